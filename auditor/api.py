@@ -1,0 +1,58 @@
+"""The Python front end: everything the command line does, callable from Python.
+
+`cli.py` only turns arguments into calls of these functions and results into text.
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from auditor import __version__
+from auditor.ir.fragment import Fragment
+from auditor.ir.hashing import canonical, fragment_hash
+from auditor.ir.printer import format_fragment
+from auditor.readers.corpus import Corpus, read_corpus
+
+
+def parse(paths: Iterable[str | os.PathLike[str]], keep_going: bool = True) -> Corpus:
+    """Read fragments from files and directories (recursively); problems are returned
+    as diagnostics, never raised."""
+    return read_corpus(paths, stop_on_error=not keep_going)
+
+
+@dataclass(frozen=True)
+class ParsedFragment:
+    source: str
+    line: int
+    hash: str
+    root: str
+    text: str
+
+
+def describe(fragment: Fragment, keep_names: bool = False) -> ParsedFragment:
+    """A fragment as `auditor parse` shows it: canonical text (or with its own names)
+    and its content hash."""
+    origin = fragment.origin
+    shown = fragment if keep_names else canonical(fragment)
+    return ParsedFragment(
+        source=origin.file if origin else "",
+        line=origin.line if origin else 0,
+        hash=fragment_hash(fragment),
+        root="%" + fragment.names[fragment.root],
+        text=format_fragment(shown),
+    )
+
+
+def versions() -> dict[str, str]:
+    import numpy
+    import z3
+
+    return {
+        "auditor": __version__,
+        "python": platform.python_version(),
+        "z3": z3.get_version_string(),
+        "numpy": numpy.__version__,
+    }

@@ -1,0 +1,130 @@
+"""Find the input files under the paths a user gave and read each with its reader.
+
+A corpus is untrusted: unreadable files, symlink loops and files nobody can parse
+become diagnostics, and everything else is still read.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Protocol
+
+from auditor.errors import Diagnostic
+from auditor.ir.fragment import Fragment
+
+
+class FileReader(Protocol):
+    def __call__(self, path: str | os.PathLike[str]) -> ReadResultLike: ...
+
+
+class ReadResultLike(Protocol):
+    @property
+    def fragments(self) -> tuple[Fragment, ...]: ...
+    @property
+    def diagnostics(self) -> tuple[Diagnostic, ...]: ...
+
+
+# Suffix → "module:function". Imported on first use, so reading `.opt` files never
+# loads the LLVM machinery and vice versa.
+READERS: dict[str, str] = {
+    ".opt": "auditor.readers.souper:read_file",
+}
+
+
+def reader_for(path: Path) -> FileReader | None:
+    target = READERS.get(path.suffix)
+    if target is None:
+        return None
+    module, _, attr = target.partition(":")
+    reader: FileReader = getattr(importlib.import_module(module), attr)
+    return reader
+
+
+@dataclass(frozen=True)
+class Corpus:
+    files: tuple[str, ...]
+    fragments: tuple[Fragment, ...]
+    diagnostics: tuple[Diagnostic, ...]
+
+    @property
+    def has_errors(self) -> bool:
+        return any(d.is_error for d in self.diagnostics)
+
+
+def discover(paths: Iterable[str | os.PathLike[str]]) -> tuple[list[Path], list[Diagnostic]]:
+    """Input files under `paths`, in a stable order. A file named explicitly is taken
+    whatever its suffix; in directories only suffixes with a reader are taken."""
+    files: list[Path] = []
+    problems: list[Diagnostic] = []
+    for raw in paths:
+        path = Path(raw)
+        if path.is_dir():
+            found, errs = _walk(path)
+            files += found
+            problems += errs
+        elif path.exists():
+            files.append(path)
+        else:
+            problems.append(Diagnostic(str(path), 0, 0, "no such file or directory"))
+    return files, problems
+
+
+def _walk(top: Path) -> tuple[list[Path], list[Diagnostic]]:
+    found: list[Path] = []
+    problems: list[Diagnostic] = []
+    seen_dirs: set[tuple[int, int]] = set()
+
+    def onerror(err: OSError) -> None:
+        problems.append(Diagnostic(str(err.filename or top), 0, 0, f"cannot read directory: {err.strerror}"))
+
+    for dirpath, dirnames, filenames in os.walk(top, followlinks=True, onerror=onerror):
+        try:
+            st = os.stat(dirpath)
+        except OSError as err:
+            problems.append(Diagnostic(dirpath, 0, 0, f"cannot read directory: {err.strerror}"))
+            dirnames[:] = []
+            continue
+        key = (st.st_dev, st.st_ino)
+        if key in seen_dirs:  # a symlink loop, or a second link to a directory already read
+            problems.append(Diagnostic(dirpath, 0, 0, "directory already visited (symlink loop?), skipped"))
+            dirnames[:] = []
+            continue
+        seen_dirs.add(key)
+        dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
+        for name in sorted(filenames):
+            path = Path(dirpath, name)
+            if path.suffix in READERS:
+                found.append(path)
+    return found, problems
+
+
+def read_files(files: Iterable[Path]) -> Iterator[tuple[Path, tuple[Fragment, ...], tuple[Diagnostic, ...]]]:
+    for path in files:
+        reader = reader_for(path)
+        if reader is None:
+            known = ", ".join(sorted(READERS))
+            yield path, (), (Diagnostic(str(path), 0, 0, f"no reader for '{path.suffix}' files (known: {known})"),)
+            continue
+        result = reader(path)
+        yield path, result.fragments, result.diagnostics
+
+
+def read_corpus(
+    paths: Iterable[str | os.PathLike[str]],
+    on_file: Callable[[Path, int], None] | None = None,
+    stop_on_error: bool = False,
+) -> Corpus:
+    files, problems = discover(paths)
+    fragments: list[Fragment] = []
+    for path, frags, diags in read_files(files):
+        fragments += frags
+        problems += diags
+        if on_file:
+            on_file(path, len(frags))
+        if stop_on_error and any(d.is_error for d in diags):
+            break
+    return Corpus(tuple(str(f) for f in files), tuple(fragments), tuple(problems))

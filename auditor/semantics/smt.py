@@ -1,0 +1,454 @@
+"""Z3 bit-vector encoding of a fragment: for every value its term, its poison
+condition, whether it is executed, and whether its own execution is immediate UB.
+
+This is one of the two independent implementations of docs/semantics.md (the other is
+`concrete.py`); tests check they agree exhaustively at small widths. The oracles build
+all their queries on this encoding, so it is written to be cheap for the solver:
+flag conditions use Z3's overflow predicates, not double-width arithmetic, where Z3
+has them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, TypeAlias
+
+import z3
+
+from auditor.ir.fragment import Const, Fragment, Inst, Operand, Ref, mask
+from auditor.ir.opcodes import ICMPS, WITH_OVERFLOW, Flag, Opcode
+
+# z3 ships no type information: its terms are Any to mypy. These aliases document
+# which kind of term (bit-vector or Boolean) a signature expects.
+BV: TypeAlias = Any
+Bool: TypeAlias = Any
+FALSE: Bool = z3.BoolVal(False)
+TRUE: Bool = z3.BoolVal(True)
+
+
+@dataclass(frozen=True)
+class Encoding:
+    """The meaning of one fragment as Z3 terms over its free inputs.
+
+    `vars`, `choices` and `freezes` are the free constants: an execution is a model of
+    them (docs/semantics.md, "Values, inputs and executions")."""
+
+    fragment: Fragment
+    vars: Mapping[int, BV]
+    choices: Mapping[int, BV]
+    freezes: Mapping[int, BV]
+    values: tuple[BV, ...]
+    poison: tuple[Bool, ...]
+    executed: tuple[Bool, ...]
+    ub: tuple[Bool, ...]
+    assumptions: Bool
+    defined: Bool
+
+    def fact_condition(self, index: int) -> Bool:
+        """The executions over which facts about instruction `index` must hold."""
+        return z3.And(self.defined, self.executed[index], z3.Not(self.poison[index]))
+
+    def point(self, model: z3.ModelRef) -> tuple[dict[int, int], dict[int, int], dict[int, int]]:
+        """The concrete execution a model describes: (vars, choices, freezes)."""
+
+        def value(term: BV) -> int:
+            return int(model.eval(term, model_completion=True).as_long())
+
+        return (
+            {i: value(t) for i, t in self.vars.items()},
+            {b: value(t) for b, t in self.choices.items()},
+            {i: value(t) for i, t in self.freezes.items()},
+        )
+
+
+def _sign(x: BV) -> Bool:
+    w = x.size()
+    return z3.Extract(w - 1, w - 1, x) == 1
+
+
+def _int_min(w: int) -> BV:
+    return z3.BitVecVal(1 << (w - 1), w)
+
+
+def _int_max(w: int) -> BV:
+    return z3.BitVecVal((1 << (w - 1)) - 1, w)
+
+
+def _bool_to_bv(b: Bool) -> BV:
+    return z3.If(b, z3.BitVecVal(1, 1), z3.BitVecVal(0, 1))
+
+
+def _any(terms: list[Bool]) -> Bool:
+    terms = [t for t in terms if not z3.is_false(t)]
+    if not terms:
+        return FALSE
+    if any(z3.is_true(t) for t in terms):
+        return TRUE
+    return terms[0] if len(terms) == 1 else z3.Or(*terms)
+
+
+def _all(terms: list[Bool]) -> Bool:
+    terms = [t for t in terms if not z3.is_true(t)]
+    if not terms:
+        return TRUE
+    return terms[0] if len(terms) == 1 else z3.And(*terms)
+
+
+# --- overflow predicates (true when the operation overflows) -------------------------
+
+
+def _add_ovf(a: BV, b: BV, signed: bool) -> Bool:
+    if signed:
+        r = a + b
+        return z3.And(_sign(a) == _sign(b), _sign(r) != _sign(a))
+    return z3.ULT(a + b, a)
+
+
+def _sub_ovf(a: BV, b: BV, signed: bool) -> Bool:
+    if signed:
+        r = a - b
+        return z3.And(_sign(a) != _sign(b), _sign(r) != _sign(a))
+    return z3.ULT(a, b)
+
+
+def _mul_ovf(a: BV, b: BV, signed: bool) -> Bool:
+    if signed:
+        return z3.Not(z3.And(z3.BVMulNoOverflow(a, b, True), z3.BVMulNoUnderflow(a, b)))
+    return z3.Not(z3.BVMulNoOverflow(a, b, False))
+
+
+_ARITH: dict[Opcode, tuple[Callable[[BV, BV], BV], Callable[[BV, BV, bool], Bool]]] = {
+    Opcode.ADD: (lambda a, b: a + b, _add_ovf),
+    Opcode.SUB: (lambda a, b: a - b, _sub_ovf),
+    Opcode.MUL: (lambda a, b: a * b, _mul_ovf),
+}
+# X.with.overflow: (the arithmetic opcode, signed?)
+_WITH_OVERFLOW: dict[Opcode, tuple[Opcode, bool]] = {
+    Opcode.SADD_WO: (Opcode.ADD, True),
+    Opcode.UADD_WO: (Opcode.ADD, False),
+    Opcode.SSUB_WO: (Opcode.SUB, True),
+    Opcode.USUB_WO: (Opcode.SUB, False),
+    Opcode.SMUL_WO: (Opcode.MUL, True),
+    Opcode.UMUL_WO: (Opcode.MUL, False),
+}
+
+_ICMP: dict[Opcode, Callable[[BV, BV], Bool]] = {
+    Opcode.EQ: lambda a, b: a == b,
+    Opcode.NE: lambda a, b: a != b,
+    Opcode.ULT: z3.ULT,
+    Opcode.ULE: z3.ULE,
+    Opcode.UGT: z3.UGT,
+    Opcode.UGE: z3.UGE,
+    Opcode.SLT: lambda a, b: a < b,
+    Opcode.SLE: lambda a, b: a <= b,
+    Opcode.SGT: lambda a, b: a > b,
+    Opcode.SGE: lambda a, b: a >= b,
+}
+
+
+def _ctlz(a: BV) -> BV:
+    w = a.size()
+    r: BV = z3.BitVecVal(w, w)
+    for i in range(w):  # later (higher) set bits override: the highest set bit wins
+        r = z3.If(z3.Extract(i, i, a) == 1, z3.BitVecVal(w - 1 - i, w), r)
+    return r
+
+
+def _cttz(a: BV) -> BV:
+    w = a.size()
+    r: BV = z3.BitVecVal(w, w)
+    for i in range(w - 1, -1, -1):  # the lowest set bit wins
+        r = z3.If(z3.Extract(i, i, a) == 1, z3.BitVecVal(i, w), r)
+    return r
+
+
+def _ctpop(a: BV) -> BV:
+    w = a.size()
+    bits = [z3.ZeroExt(w - 1, z3.Extract(i, i, a)) if w > 1 else z3.Extract(0, 0, a) for i in range(w)]
+    total = bits[0]
+    for b in bits[1:]:
+        total = total + b
+    return total
+
+
+def _concat(parts: list[BV]) -> BV:
+    return parts[0] if len(parts) == 1 else z3.Concat(*parts)
+
+
+class _Encoder:
+    def __init__(self, fragment: Fragment, prefix: str) -> None:
+        self.f = fragment
+        self.prefix = prefix
+        self.values: list[BV] = []
+        self.poison: list[Bool] = []
+        self.ub: list[Bool] = []
+        self.vars: dict[int, BV] = {}
+        self.freezes: dict[int, BV] = {}
+        self.choices: dict[int, BV] = {}
+        self.assumptions: list[Bool] = []
+        for b, block in enumerate(fragment.blocks):
+            bits = max(1, (block.preds - 1).bit_length())
+            c = z3.BitVec(f"{prefix}!block.{fragment.block_names[b]}", bits)
+            self.choices[b] = c
+            if block.preds < 1 << bits:
+                self.assumptions.append(z3.ULT(c, z3.BitVecVal(block.preds, bits)))
+
+    def operand(self, o: Operand) -> tuple[BV, Bool]:
+        if isinstance(o, Const):
+            return z3.BitVecVal(o.value, o.width), FALSE
+        return self.values[o.index], self.poison[o.index]
+
+    def choice_is(self, block: int, pred: int) -> Bool:
+        c = self.choices[block]
+        return c == z3.BitVecVal(pred, c.size())
+
+    def run(self) -> Encoding:
+        for i, inst in enumerate(self.f.insts):
+            value, poison, ub = self.inst(i, inst)
+            self.values.append(value)
+            self.poison.append(poison)
+            self.ub.append(ub)
+        self.path_conditions()
+        executed = self.executed()
+        undefined = _any([z3.And(e, u) for e, u in zip(executed, self.ub, strict=True) if not z3.is_false(u)])
+        assumptions = _all(self.assumptions)
+        return Encoding(
+            fragment=self.f,
+            vars=self.vars,
+            choices=self.choices,
+            freezes=self.freezes,
+            values=tuple(self.values),
+            poison=tuple(self.poison),
+            executed=tuple(executed),
+            ub=tuple(self.ub),
+            assumptions=assumptions,
+            defined=_all([assumptions, z3.Not(undefined)]),
+        )
+
+    def path_conditions(self) -> None:
+        # LangRef `br`: branching on poison is immediate UB, so a path condition also
+        # says its operands were not poison.
+        for pc in self.f.pcs:
+            (a, pa), (b, pb) = self.operand(pc.lhs), self.operand(pc.rhs)
+            self.assumptions.append(_all([z3.Not(pa), z3.Not(pb), a == b]))
+        for bpc in self.f.blockpcs:
+            (a, pa), (b, pb) = self.operand(bpc.lhs), self.operand(bpc.rhs)
+            self.assumptions.append(
+                z3.Implies(self.choice_is(bpc.block, bpc.pred), _all([z3.Not(pa), z3.Not(pb), a == b]))
+            )
+
+    def executed(self) -> list[Bool]:
+        """docs/semantics.md, "Executed instructions": users come after their operands,
+        so one reverse pass sees every use of an instruction before the instruction."""
+        f = self.f
+        conditions: list[list[Bool]] = [[] for _ in f.insts]
+        has_use = [False] * len(f.insts)
+        has_use[f.root] = True
+        conditions[f.root].append(TRUE)
+        for pc in f.pcs:
+            for o in (pc.lhs, pc.rhs):
+                if isinstance(o, Ref):
+                    has_use[o.index] = True
+                    conditions[o.index].append(TRUE)
+        for bpc in f.blockpcs:
+            for o in (bpc.lhs, bpc.rhs):
+                if isinstance(o, Ref):
+                    has_use[o.index] = True
+                    conditions[o.index].append(self.choice_is(bpc.block, bpc.pred))
+        for inst in f.insts:
+            for o in inst.operands:
+                if isinstance(o, Ref):
+                    has_use[o.index] = True
+        executed: list[Bool] = [FALSE] * len(f.insts)
+        for i in range(len(f.insts) - 1, -1, -1):
+            executed[i] = _any(conditions[i]) if has_use[i] else TRUE
+            inst = f.insts[i]
+            for k, o in enumerate(inst.operands):
+                if not isinstance(o, Ref):
+                    continue
+                if inst.op is Opcode.PHI:
+                    assert inst.block is not None
+                    conditions[o.index].append(_all([executed[i], self.choice_is(inst.block, k)]))
+                else:
+                    conditions[o.index].append(executed[i])
+        return executed
+
+    def var(self, i: int, inst: Inst) -> BV:
+        w, a = inst.width, inst.attrs
+        x = z3.BitVec(self.prefix + self.f.names[i], w)
+        self.vars[i] = x
+        if a.known_zero or a.known_one:
+            self.assumptions.append(x & (a.known_zero | a.known_one) == a.known_one)
+        if a.range is not None:
+            lo, hi = a.range  # ConstantRange: x in [lo, hi) iff (x - lo) mod 2^w < (hi - lo) mod 2^w
+            self.assumptions.append(z3.ULT(x - lo, z3.BitVecVal((hi - lo) & mask(w), w)))
+        if a.non_zero:
+            self.assumptions.append(x != 0)
+        if a.non_negative:
+            self.assumptions.append(z3.Not(_sign(x)))
+        if a.negative:
+            self.assumptions.append(_sign(x))
+        if a.power_of_two:
+            self.assumptions.append(z3.And(x != 0, x & (x - 1) == 0))
+        if a.sign_bits > 1:
+            top = z3.Extract(w - 1, w - a.sign_bits, x)
+            self.assumptions.append(z3.Or(top == 0, top == mask(a.sign_bits)))
+        return x
+
+    def inst(self, i: int, inst: Inst) -> tuple[BV, Bool, Bool]:
+        """(value, poison, own immediate UB) of instruction i."""
+        op, w, flags = inst.op, inst.width, inst.flags
+        if op is Opcode.VAR:
+            return self.var(i, inst), FALSE, FALSE
+        ops = [self.operand(o) for o in inst.operands]
+        vals = [v for v, _ in ops]
+        inherited = _any([p for _, p in ops])
+        extra: list[Bool] = []  # poison this instruction generates itself
+        ub: Bool = FALSE
+
+        if op is Opcode.PHI:
+            assert inst.block is not None
+            value, poison = vals[-1], ops[-1][1]
+            for k in range(len(vals) - 2, -1, -1):
+                taken = self.choice_is(inst.block, k)
+                value = z3.If(taken, vals[k], value)
+                poison = z3.If(taken, ops[k][1], poison)
+            return value, poison, FALSE
+        if op is Opcode.SELECT:
+            (c, pc), (a, pa), (b, pb) = ops
+            take_a = c == 1
+            return z3.If(take_a, a, b), z3.Or(pc, z3.If(take_a, pa, pb)), FALSE
+        if op is Opcode.FREEZE:
+            fz = z3.BitVec(f"{self.prefix}!freeze.{self.f.names[i]}", w)
+            self.freezes[i] = fz
+            return z3.If(ops[0][1], fz, vals[0]), FALSE, FALSE
+
+        a = vals[0]
+        b = vals[1] if len(vals) > 1 else a
+        nsw, nuw = Flag.NSW in flags, Flag.NUW in flags
+
+        if op in (Opcode.ADD, Opcode.SUB, Opcode.MUL):
+            compute, ovf = _ARITH[op]
+            value = compute(a, b)
+            if nsw:
+                extra.append(ovf(a, b, True))
+            if nuw:
+                extra.append(ovf(a, b, False))
+        elif op is Opcode.SHL:
+            value = a << b
+            extra.append(z3.UGE(b, w))
+            if nuw:
+                extra.append(z3.LShR(value, b) != a)
+            if nsw:
+                extra.append(value >> b != a)
+        elif op in (Opcode.LSHR, Opcode.ASHR):
+            value = z3.LShR(a, b) if op is Opcode.LSHR else a >> b
+            extra.append(z3.UGE(b, w))
+            if Flag.EXACT in flags:
+                extra.append(value << b != a)
+        elif op in (Opcode.UDIV, Opcode.UREM, Opcode.SDIV, Opcode.SREM):
+            signed = op in (Opcode.SDIV, Opcode.SREM)
+            # LangRef udiv/sdiv/urem/srem: division by zero is UB; a poison divisor may be
+            # zero, so it is UB too; INT_MIN / -1 overflows (UB) for sdiv and srem.
+            pb = ops[1][1]
+            causes = [b == 0, pb]
+            if signed:
+                causes.append(z3.And(b == mask(w), z3.Or(a == _int_min(w), ops[0][1])))
+            ub = _any(causes)
+            if op is Opcode.UDIV:
+                value = z3.UDiv(a, b)
+            elif op is Opcode.UREM:
+                value = z3.URem(a, b)
+            elif op is Opcode.SDIV:
+                value = a / b
+            else:
+                value = z3.SRem(a, b)
+            if Flag.EXACT in flags:
+                extra.append((z3.SRem(a, b) if signed else z3.URem(a, b)) != 0)
+        elif op is Opcode.AND:
+            value = a & b
+        elif op is Opcode.XOR:
+            value = a ^ b
+        elif op is Opcode.OR:
+            value = a | b
+            if Flag.DISJOINT in flags:
+                extra.append(a & b != 0)
+        elif op in ICMPS:
+            value = _bool_to_bv(_ICMP[op](a, b))
+            if Flag.SAMESIGN in flags:
+                extra.append(_sign(a) != _sign(b))
+        elif op is Opcode.ZEXT:
+            value = z3.ZeroExt(w - a.size(), a)
+            if Flag.NNEG in flags:
+                extra.append(_sign(a))
+        elif op is Opcode.SEXT:
+            value = z3.SignExt(w - a.size(), a)
+        elif op is Opcode.TRUNC:
+            value = z3.Extract(w - 1, 0, a)
+            if nuw:
+                extra.append(z3.ZeroExt(a.size() - w, value) != a)
+            if nsw:
+                extra.append(z3.SignExt(a.size() - w, value) != a)
+        elif op is Opcode.CTPOP:
+            value = _ctpop(a)
+        elif op in (Opcode.CTLZ, Opcode.CTTZ):
+            value = _ctlz(a) if op is Opcode.CTLZ else _cttz(a)
+            if Flag.ZERO_POISON in flags:
+                extra.append(a == 0)
+        elif op is Opcode.BSWAP:
+            value = _concat([z3.Extract(8 * k + 7, 8 * k, a) for k in range(w // 8)])
+        elif op is Opcode.BITREVERSE:
+            value = _concat([z3.Extract(k, k, a) for k in range(w)])
+        elif op in (Opcode.FSHL, Opcode.FSHR):
+            c = vals[2]
+            amount = z3.ZeroExt(w, z3.URem(c, z3.BitVecVal(w, w)))
+            wide = z3.Concat(a, b)
+            if op is Opcode.FSHL:
+                value = z3.Extract(2 * w - 1, w, wide << amount)
+            else:
+                value = z3.Extract(w - 1, 0, z3.LShR(wide, amount))
+        elif op is Opcode.UMIN:
+            value = z3.If(z3.ULE(a, b), a, b)
+        elif op is Opcode.UMAX:
+            value = z3.If(z3.UGE(a, b), a, b)
+        elif op is Opcode.SMIN:
+            value = z3.If(a <= b, a, b)
+        elif op is Opcode.SMAX:
+            value = z3.If(a >= b, a, b)
+        elif op is Opcode.ABS:
+            value = z3.If(_sign(a), -a, a)
+            if Flag.INT_MIN_POISON in flags:
+                extra.append(a == _int_min(w))
+        elif op is Opcode.UADD_SAT:
+            value = z3.If(_add_ovf(a, b, False), z3.BitVecVal(mask(w), w), a + b)
+        elif op is Opcode.USUB_SAT:
+            value = z3.If(z3.ULT(a, b), z3.BitVecVal(0, w), a - b)
+        elif op in (Opcode.SADD_SAT, Opcode.SSUB_SAT):
+            r, ovf = (a + b, _add_ovf(a, b, True)) if op is Opcode.SADD_SAT else (a - b, _sub_ovf(a, b, True))
+            # On signed overflow the true result has a's sign: clamp towards it.
+            value = z3.If(ovf, z3.If(_sign(a), _int_min(w), _int_max(w)), r)
+        elif op is Opcode.USHL_SAT:
+            r = a << b
+            extra.append(z3.UGE(b, w))
+            value = z3.If(z3.LShR(r, b) != a, z3.BitVecVal(mask(w), w), r)
+        elif op is Opcode.SSHL_SAT:
+            r = a << b
+            extra.append(z3.UGE(b, w))
+            value = z3.If(r >> b != a, z3.If(_sign(a), _int_min(w), _int_max(w)), r)
+        elif op in WITH_OVERFLOW:
+            base, signed = _WITH_OVERFLOW[op]
+            compute, ovf = _ARITH[base]
+            value = z3.Concat(_bool_to_bv(ovf(a, b, signed)), compute(a, b))
+        elif op is Opcode.EXTRACTVALUE:
+            n = a.size() - 1
+            value = z3.Extract(n - 1, 0, a) if inst.index == 0 else z3.Extract(n, n, a)
+        else:  # pragma: no cover - every Opcode is handled above
+            raise AssertionError(f"no encoding for {op}")
+        return value, _any([inherited, *extra]), ub
+
+
+def encode(fragment: Fragment, prefix: str = "") -> Encoding:
+    """Encode a fragment; `prefix` keeps the free constants of several encodings in one
+    solver apart (e.g. the original and the bit-flipped copy for demanded bits)."""
+    return _Encoder(fragment, prefix).run()
