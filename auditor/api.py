@@ -9,12 +9,17 @@ import os
 import platform
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from auditor import __version__
 from auditor.ir.fragment import Fragment
 from auditor.ir.hashing import canonical, fragment_hash
 from auditor.ir.printer import format_fragment
 from auditor.readers.corpus import Corpus, read_corpus
+
+if TYPE_CHECKING:
+    from auditor.domains.base import Domain
+    from auditor.oracles.engine import FragmentFacts, OracleOptions
 
 
 def parse(paths: Iterable[str | os.PathLike[str]], keep_going: bool = True) -> Corpus:
@@ -44,6 +49,20 @@ def describe(fragment: Fragment, keep_names: bool = False) -> ParsedFragment:
         root="%" + fragment.names[fragment.root],
         text=format_fragment(shown),
     )
+
+
+def oracle(
+    fragments: Iterable[Fragment],
+    domains: Iterable[Domain] | None = None,
+    options: OracleOptions | None = None,
+) -> Iterable[FragmentFacts]:
+    """The maximally precise facts of every value of each fragment (lazily, one
+    fragment at a time)."""
+    from auditor.oracles.engine import ALL_DOMAINS, OracleOptions, run_oracle
+
+    chosen = tuple(domains) if domains else ALL_DOMAINS
+    for fragment in fragments:
+        yield run_oracle(fragment, chosen, options=options or OracleOptions())
 
 
 def versions() -> dict[str, str]:

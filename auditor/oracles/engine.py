@@ -1,0 +1,97 @@
+"""The oracle for one fragment: sample, decide vacuity, then every (value, domain)
+with one shared incremental solver."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from auditor.domains.base import Domain
+from auditor.ir.fragment import Fragment
+from auditor.ir.opcodes import WITH_OVERFLOW
+from auditor.oracles.demanded import best_demanded
+from auditor.oracles.forward import best_forward
+from auditor.oracles.result import OracleFact
+from auditor.oracles.sampling import EXHAUSTIVE_LIMIT, RANDOM_POINTS, sample
+from auditor.oracles.session import Budget, Session, Status, Unknown
+
+ALL_DOMAINS: tuple[Domain, ...] = tuple(Domain)
+
+
+@dataclass(frozen=True)
+class OracleOptions:
+    budget: Budget = field(default_factory=Budget)
+    exhaustive_limit: int = EXHAUSTIVE_LIMIT
+    random_points: int = RANDOM_POINTS
+    seed: int = 0
+
+    @classmethod
+    def solver_only(cls, budget: Budget | None = None) -> OracleOptions:
+        """No exhaustive enumeration and only a handful of samples: every answer comes
+        from the solver (used to test the solver path against enumeration)."""
+        return cls(budget=budget or Budget(), exhaustive_limit=0, random_points=4)
+
+
+@dataclass(frozen=True)
+class FragmentFacts:
+    fragment: Fragment
+    vacuous: bool
+    exhaustive: bool
+    facts: tuple[OracleFact, ...]
+    queries: int
+    seconds: float
+
+
+def observable_values(fragment: Fragment) -> list[int]:
+    """Values that get facts: every instruction but the with.overflow aggregates
+    (Souper's packed {result, overflow} pair is not an LLVM integer value; its parts
+    are, through extractvalue)."""
+    return [i for i, inst in enumerate(fragment.insts) if inst.op not in WITH_OVERFLOW]
+
+
+def run_oracle(
+    fragment: Fragment,
+    domains: Sequence[Domain] = ALL_DOMAINS,
+    values: Sequence[int] | None = None,
+    options: OracleOptions = OracleOptions(),
+) -> FragmentFacts:
+    started = time.perf_counter()
+    samples = sample(fragment, options.exhaustive_limit, options.random_points, options.seed)
+    session = Session(fragment, samples, options.budget)
+    targets = list(values) if values is not None else observable_values(fragment)
+    vacuous = _vacuous(session)
+    facts: list[OracleFact] = []
+    for index in targets:
+        for domain in domains:
+            if vacuous:
+                facts.append(OracleFact(index, domain, None, Status.VACUOUS))
+            elif domain is Domain.DEMANDED_BITS:
+                if index != fragment.root:
+                    facts.append(best_demanded(session, index))
+            else:
+                facts.append(best_forward(session, index, domain))
+    return FragmentFacts(
+        fragment=fragment,
+        vacuous=bool(vacuous),
+        exhaustive=samples.exhaustive,
+        facts=tuple(facts),
+        queries=session.queries,
+        seconds=time.perf_counter() - started,
+    )
+
+
+def _vacuous(session: Session) -> bool | None:
+    """True when no execution is defined; None when the budget ran out deciding."""
+    if session.samples.any_defined:
+        return False
+    if session.samples.exhaustive:
+        return True
+    try:
+        model = session.check()
+    except Unknown:
+        return None
+    if model is None:
+        return True
+    session.replay(model)
+    return False

@@ -1,0 +1,147 @@
+"""Concrete executions of a fragment: all of them when there are few, else a biased
+random selection. Samples give exact answers for free when exhaustive, and otherwise
+refute candidate facts before any solver query is made.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from auditor.ir.fragment import Fragment, mask
+from auditor.semantics.concrete import Evaluation, Inputs, as_array, evaluate
+
+EXHAUSTIVE_LIMIT = 1 << 20
+RANDOM_POINTS = 2048
+
+
+def edge_values(width: int) -> list[int]:
+    """Values at which integer bugs live: 0, ±1, ±2, INT_MIN, INT_MAX and their
+    neighbours, powers of two and their neighbours, the width itself (shift amounts)."""
+    m = mask(width)
+    half = 1 << (width - 1)
+    raw = {0, 1, 2, 3, m, m - 1, half, half - 1, half + 1, width, width - 1, width + 1}
+    for k in range(width):
+        raw |= {1 << k, (1 << k) - 1, (1 << k) + 1}
+    return sorted(v & m for v in raw)
+
+
+@dataclass(frozen=True)
+class Space:
+    """The free inputs of a fragment: var and freeze widths, block predecessor counts."""
+
+    vars: tuple[tuple[int, int], ...]  # (instruction index, width)
+    freezes: tuple[tuple[int, int], ...]
+    blocks: tuple[tuple[int, int], ...]  # (block index, predecessors)
+
+    @classmethod
+    def of(cls, fragment: Fragment) -> Space:
+        return cls(
+            vars=tuple((i, fragment.insts[i].width) for i in fragment.inputs()),
+            freezes=tuple((i, fragment.insts[i].width) for i in fragment.freezes()),
+            blocks=tuple((b, blk.preds) for b, blk in enumerate(fragment.blocks)),
+        )
+
+    @property
+    def log2_size(self) -> float:
+        bits = sum(w for _, w in self.vars) + sum(w for _, w in self.freezes)
+        return bits + sum(math.log2(p) for _, p in self.blocks)
+
+
+@dataclass
+class Samples:
+    """Executions evaluated so far, in chunks (the first from sampling, then one per
+    solver model); `exhaustive` when the first chunk is every execution."""
+
+    fragment: Fragment
+    exhaustive: bool
+    chunks: list[Evaluation] = field(default_factory=list)
+    inputs: list[Inputs] = field(default_factory=list)
+    _reachable: dict[int, np.ndarray] = field(default_factory=dict)
+
+    @property
+    def count(self) -> int:
+        return sum(len(c.defined) for c in self.chunks)
+
+    @property
+    def any_defined(self) -> bool:
+        return any(bool(c.defined.any()) for c in self.chunks)
+
+    def reachable(self, index: int) -> np.ndarray:
+        """Values instruction `index` takes in the sampled executions where facts about
+        it must hold (defined, executed, not poison)."""
+        cached = self._reachable.get(index)
+        if cached is None:
+            parts = [c.values[index][c.fact_mask(index)] for c in self.chunks]
+            cached = np.concatenate(parts) if parts else np.empty(0, dtype=np.uint64)
+            self._reachable[index] = cached
+        return cached
+
+    def add(self, inputs: Inputs, evaluation: Evaluation) -> None:
+        self.inputs.append(inputs)
+        self.chunks.append(evaluation)
+        self._reachable.clear()
+
+
+def point_inputs(
+    fragment: Fragment, vars: Mapping[int, int], choices: Mapping[int, int], freezes: Mapping[int, int]
+) -> Inputs:
+    """One execution as evaluator inputs (missing values are 0)."""
+    insts = fragment.insts
+    return Inputs(
+        vars={i: as_array([vars.get(i, 0)], insts[i].width) for i in fragment.inputs()},
+        choices={b: np.asarray([choices.get(b, 0)], dtype=np.int64) for b in range(len(fragment.blocks))},
+        freezes={i: as_array([freezes.get(i, 0)], insts[i].width) for i in fragment.freezes()},
+    )
+
+
+def _exhaustive_inputs(space: Space) -> Inputs:
+    sizes = [1 << w for _, w in space.vars] + [1 << w for _, w in space.freezes] + [p for _, p in space.blocks]
+    total = math.prod(sizes)
+    idx = np.arange(total, dtype=np.int64)
+    digits = []
+    stride = 1
+    for s in sizes:
+        digits.append((idx // stride) % s)
+        stride *= s
+    it = iter(digits)
+    return Inputs(
+        vars={i: next(it).astype(np.uint64) for i, _ in space.vars},
+        freezes={i: next(it).astype(np.uint64) for i, _ in space.freezes},
+        choices={b: next(it) for b, _ in space.blocks},
+    )
+
+
+def _random_column(rng: random.Random, width: int, n: int) -> np.ndarray:
+    edges = edge_values(width)
+    values = [rng.choice(edges) if rng.random() < 0.5 else rng.getrandbits(width) for _ in range(n)]
+    return as_array(values, width)
+
+
+def _random_inputs(space: Space, n: int, seed: int) -> Inputs:
+    rng = random.Random(seed)
+    return Inputs(
+        vars={i: _random_column(rng, w, n) for i, w in space.vars},
+        freezes={i: _random_column(rng, w, n) for i, w in space.freezes},
+        choices={b: np.asarray([rng.randrange(p) for _ in range(n)], dtype=np.int64) for b, p in space.blocks},
+    )
+
+
+def sample(
+    fragment: Fragment,
+    exhaustive_limit: int = EXHAUSTIVE_LIMIT,
+    random_points: int = RANDOM_POINTS,
+    seed: int = 0,
+) -> Samples:
+    """Every execution when there are at most `exhaustive_limit`, else `random_points`
+    random ones (half of the values drawn from `edge_values`)."""
+    space = Space.of(fragment)
+    exhaustive = space.log2_size <= math.log2(exhaustive_limit)
+    inputs = _exhaustive_inputs(space) if exhaustive else _random_inputs(space, random_points, seed)
+    samples = Samples(fragment, exhaustive)
+    samples.add(inputs, evaluate(fragment, inputs))
+    return samples

@@ -1,0 +1,108 @@
+"""One incremental solver per fragment, shared by all its values and domains, with
+query and fragment budgets, and every model replayed on the concrete evaluator.
+
+A model is only ever used after the numpy evaluator (the independent implementation of
+the semantics) has confirmed what the solver claimed about it; a disagreement is a bug
+in one of the two and stops the oracle loudly (`SemanticsMismatch`), never a fact.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+import z3
+
+from auditor.errors import AuditorError
+from auditor.ir.fragment import Fragment
+from auditor.oracles.sampling import Samples, point_inputs
+from auditor.semantics.concrete import Evaluation, evaluate
+from auditor.semantics.smt import Encoding, encode
+
+
+class Status(StrEnum):
+    """How an oracle answer was obtained."""
+
+    EXHAUSTIVE = "exhaustive"  # every execution was enumerated
+    PROVEN = "proven"  # solver: the fact holds (unsat) and nothing more precise does (witnesses)
+    PARTIAL = "partial"  # budget ran out: `fact` is proven sound, `bound` the best not refuted
+    VACUOUS = "vacuous"  # no defined execution reaches the value: every fact would hold
+
+
+@dataclass(frozen=True)
+class Budget:
+    query_ms: int = 1000
+    fragment_ms: int = 60_000
+
+
+class SemanticsMismatch(AuditorError):
+    """The solver and the concrete evaluator disagree about an execution."""
+
+
+class Unknown(Exception):
+    """A query ran out of its budget (or the fragment's)."""
+
+
+class Session:
+    def __init__(self, fragment: Fragment, samples: Samples, budget: Budget = Budget()) -> None:
+        self.fragment = fragment
+        self.samples = samples
+        self.budget = budget
+        self.enc: Encoding = encode(fragment)
+        self.solver = z3.Solver()
+        self.solver.add(self.enc.defined)
+        self.queries = 0
+        self.solver_seconds = 0.0
+        self.started = time.perf_counter()
+
+    def remaining_ms(self) -> int:
+        return int(self.budget.fragment_ms - (time.perf_counter() - self.started) * 1000)
+
+    def check(self, *constraints: Any) -> z3.ModelRef | None:
+        """A model of `defined ∧ constraints`, or None when there is none.
+        Raises Unknown when the budget runs out first."""
+        timeout = min(self.budget.query_ms, self.remaining_ms())
+        if timeout <= 0:
+            raise Unknown("fragment budget exhausted")
+        self.solver.set("timeout", timeout)
+        self.solver.push()
+        try:
+            self.solver.add(*constraints)
+            t0 = time.perf_counter()
+            result = self.solver.check()
+            self.solver_seconds += time.perf_counter() - t0
+            self.queries += 1
+            if result == z3.unsat:
+                return None
+            if result == z3.sat:
+                return self.solver.model()
+            raise Unknown(self.solver.reason_unknown())
+        finally:
+            self.solver.pop()
+
+    def replay(self, model: z3.ModelRef) -> Evaluation:
+        """Evaluate the model's execution concretely, add it to the samples, and check
+        that it is defined as the solver says."""
+        vars, choices, freezes = self.enc.point(model)
+        inputs = point_inputs(self.fragment, vars, choices, freezes)
+        evaluation = evaluate(self.fragment, inputs)
+        if not bool(evaluation.defined[0]):
+            raise SemanticsMismatch(f"solver model {vars} {choices} {freezes} is not a defined execution concretely")
+        self.samples.add(inputs, evaluation)
+        return evaluation
+
+    def witness(self, model: z3.ModelRef, index: int) -> int:
+        """The value of instruction `index` in the model's execution, after checking
+        concretely that facts about it must hold there."""
+        evaluation = self.replay(model)
+        if not bool(evaluation.fact_mask(index)[0]):
+            raise SemanticsMismatch(f"value %{self.fragment.names[index]} is not observable in the solver's model")
+        concrete = int(evaluation.values[index][0])
+        symbolic = model.eval(self.enc.values[index], model_completion=True).as_long()
+        if concrete != symbolic:
+            raise SemanticsMismatch(
+                f"%{self.fragment.names[index]} is {concrete} concretely but {symbolic} in the solver's model"
+            )
+        return concrete
