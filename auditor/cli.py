@@ -98,7 +98,9 @@ def main() -> None:
     except Exception as err:  # an internal error: say so in one line, keep the trace on demand
         if os.environ.get("AUDITOR_DEBUG"):
             raise
-        print(f"auditor: internal error: {type(err).__name__}: {err} (AUDITOR_DEBUG=1 shows a traceback)", file=sys.stderr)
+        print(
+            f"auditor: internal error: {type(err).__name__}: {err} (AUDITOR_DEBUG=1 shows a traceback)", file=sys.stderr
+        )
         sys.exit(70)
 
 

@@ -47,7 +47,7 @@ def constants(draw: st.DrawFn, width: int) -> Const:
 
 @st.composite
 def var_attrs(draw: st.DrawFn, width: int) -> VarAttrs:
-    if not draw(st.integers(0, 3)) == 0:
+    if draw(st.integers(0, 3)) != 0:
         return VarAttrs()
     m = mask(width)
     known = draw(st.integers(0, m))
@@ -71,9 +71,7 @@ class _Builder:
         self.blocks: list[Block] = []
 
     def of_width(self, width: int) -> list[int]:
-        return [
-            i for i, inst in enumerate(self.insts) if inst.width == width and inst.op not in WITH_OVERFLOW
-        ]
+        return [i for i, inst in enumerate(self.insts) if inst.width == width and inst.op not in WITH_OVERFLOW]
 
     def add(self, inst: Inst) -> int:
         self.insts.append(inst)
@@ -173,7 +171,7 @@ def _instruction(draw: st.DrawFn, b: _Builder, op: Opcode, widths: tuple[int, ..
         return Inst(op, draw(st.sampled_from(targets)), (source,), flags)
     if op is Opcode.PHI:
         preds = draw(st.integers(1, 3))
-        if b.blocks and draw(st.booleans()):
+        if len(b.blocks) > 0 and draw(st.booleans()):
             blk = draw(st.integers(0, len(b.blocks) - 1))
         else:
             b.blocks.append(Block(preds))

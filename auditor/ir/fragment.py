@@ -201,6 +201,11 @@ def verify(fragment: Fragment) -> None:
                 raise FragmentError(f"{where}: a with.overflow result is only usable through extractvalue")
         if inst.op is Opcode.VAR:
             _verify_attrs(where, inst)
+    sides: list[Operand] = [o for pc in f.pcs for o in (pc.lhs, pc.rhs)]
+    sides += [o for bpc in f.blockpcs for o in (bpc.lhs, bpc.rhs)]
+    aggregates = [*sides, Ref(f.root)]
+    if any(isinstance(o, Ref) and f.insts[o.index].op in WITH_OVERFLOW for o in aggregates):
+        raise FragmentError("a with.overflow result is only usable through extractvalue (not as root or in a pc)")
     for pc in f.pcs:
         if f.width_of(pc.lhs) != f.width_of(pc.rhs):
             raise FragmentError("pc compares values of different widths")

@@ -97,7 +97,9 @@ def _remap_inputs(inputs: Inputs, flip: Flipped) -> Inputs:
     )
 
 
-def violations(original: Evaluation, fragment: Fragment, flip: Flipped, inputs: Inputs, demanded_root: int) -> np.ndarray:
+def violations(
+    original: Evaluation, fragment: Fragment, flip: Flipped, inputs: Inputs, demanded_root: int
+) -> np.ndarray:
     """Lanes where the flip is observable: the original is defined with a non-poison
     root, and the flipped execution is undefined, poison, or differs in a demanded bit."""
     new = evaluate(flip.fragment, _remap_inputs(inputs, flip))

@@ -140,7 +140,7 @@ def sample(
     """Every execution when there are at most `exhaustive_limit`, else `random_points`
     random ones (half of the values drawn from `edge_values`)."""
     space = Space.of(fragment)
-    exhaustive = space.log2_size <= math.log2(exhaustive_limit)
+    exhaustive = exhaustive_limit > 0 and space.log2_size <= math.log2(exhaustive_limit)
     inputs = _exhaustive_inputs(space) if exhaustive else _random_inputs(space, random_points, seed)
     samples = Samples(fragment, exhaustive)
     samples.add(inputs, evaluate(fragment, inputs))

@@ -53,9 +53,7 @@ class FreeInput:
 
 def free_inputs(fragment: Fragment, enc: Encoding) -> list[FreeInput]:
     out = [FreeInput("var", i, t.decl().name(), 1 << t.size(), t.size()) for i, t in enc.vars.items()]
-    out += [
-        FreeInput("choice", b, t.decl().name(), fragment.blocks[b].preds, 0) for b, t in enc.choices.items()
-    ]
+    out += [FreeInput("choice", b, t.decl().name(), fragment.blocks[b].preds, 0) for b, t in enc.choices.items()]
     out += [FreeInput("freeze", i, t.decl().name(), 1 << t.size(), t.size()) for i, t in enc.freezes.items()]
     return out
 
@@ -76,6 +74,7 @@ def exhaustive_points(inputs: list[FreeInput]) -> list[np.ndarray]:
 def random_points(inputs: list[FreeInput], rng: random.Random) -> list[list[int]]:
     """Edge values crossed for up to three inputs, then random values with half of the
     draws taken from the edge values."""
+
     def edges(x: FreeInput) -> list[int]:
         return list(range(x.size)) if x.kind == "choice" else edge_values(x.width)
 
@@ -176,7 +175,10 @@ def single_op_fragments(w: int) -> Iterator[tuple[str, Fragment]]:
     for op in [*SIMPLE_BINARY, *ICMPS]:
         for flags in flag_sets(op):
             width = 1 if op in ICMPS else w
-            yield f"{op.value}{sorted(f.value for f in flags)}", _fragment([var, var, Inst(op, width, (Ref(0), Ref(1)), flags)])
+            yield (
+                f"{op.value}{sorted(f.value for f in flags)}",
+                _fragment([var, var, Inst(op, width, (Ref(0), Ref(1)), flags)]),
+            )
     for op in UNARY:
         if op is Opcode.BSWAP and w % 16:
             continue
@@ -189,13 +191,22 @@ def single_op_fragments(w: int) -> Iterator[tuple[str, Fragment]]:
         targets = [w - 1, 1] if op is Opcode.TRUNC else [w + 1, 2 * w]
         for target in sorted({t for t in targets if t >= 1 and t != w}):
             for flags in flag_sets(op):
-                yield f"{op.value}->{target}{sorted(f.value for f in flags)}", _fragment(
-                    [var, Inst(op, target, (Ref(0),), flags)]
+                yield (
+                    f"{op.value}->{target}{sorted(f.value for f in flags)}",
+                    _fragment([var, Inst(op, target, (Ref(0),), flags)]),
                 )
     for op in WITH_OVERFLOW:
         for index in (0, 1):
-            yield f"{op.value}[{index}]", _fragment(
-                [var, var, Inst(op, w + 1, (Ref(0), Ref(1))), Inst(Opcode.EXTRACTVALUE, w if index == 0 else 1, (Ref(2),), index=index)]
+            yield (
+                f"{op.value}[{index}]",
+                _fragment(
+                    [
+                        var,
+                        var,
+                        Inst(op, w + 1, (Ref(0), Ref(1))),
+                        Inst(Opcode.EXTRACTVALUE, w if index == 0 else 1, (Ref(2),), index=index),
+                    ]
+                ),
             )
 
 
@@ -203,10 +214,13 @@ def control_fragments(w: int) -> Iterator[tuple[str, Fragment]]:
     """phi / freeze / pc / blockpc / var attributes: the rules that are not one opcode."""
     var = Inst(Opcode.VAR, w)
     # UB only in the unchosen incoming of a phi does not make the execution undefined.
-    yield "phi-guards-ub", _fragment(
-        [var, var, Inst(Opcode.UDIV, w, (Ref(0), Ref(1))), Inst(Opcode.PHI, w, (Ref(2), Ref(0)), block=0)],
-        blocks=(Block(2),),
-        block_names=("b",),
+    yield (
+        "phi-guards-ub",
+        _fragment(
+            [var, var, Inst(Opcode.UDIV, w, (Ref(0), Ref(1))), Inst(Opcode.PHI, w, (Ref(2), Ref(0)), block=0)],
+            blocks=(Block(2),),
+            block_names=("b",),
+        ),
     )
     yield "phi-3", _fragment(
         [var, var, Inst(Opcode.ADD, w, (Ref(0), Ref(1)), frozenset({Flag.NSW})),
@@ -214,25 +228,51 @@ def control_fragments(w: int) -> Iterator[tuple[str, Fragment]]:
         blocks=(Block(3),),
         block_names=("b",),
     )  # fmt: skip
-    yield "freeze-of-poison", _fragment(
-        [var, var, Inst(Opcode.ADD, w, (Ref(0), Ref(1)), frozenset({Flag.NUW})), Inst(Opcode.FREEZE, w, (Ref(2),))]
+    yield (
+        "freeze-of-poison",
+        _fragment(
+            [var, var, Inst(Opcode.ADD, w, (Ref(0), Ref(1)), frozenset({Flag.NUW})), Inst(Opcode.FREEZE, w, (Ref(2),))]
+        ),
     )
-    yield "select-guards-poison", _fragment(
-        [Inst(Opcode.VAR, 1), var, Inst(Opcode.SHL, w, (Ref(1), Ref(1))), Inst(Opcode.SELECT, w, (Ref(0), Ref(1), Ref(2)))]
+    yield (
+        "select-guards-poison",
+        _fragment(
+            [
+                Inst(Opcode.VAR, 1),
+                var,
+                Inst(Opcode.SHL, w, (Ref(1), Ref(1))),
+                Inst(Opcode.SELECT, w, (Ref(0), Ref(1), Ref(2))),
+            ]
+        ),
     )
-    yield "select-does-not-guard-ub", _fragment(
-        [Inst(Opcode.VAR, 1), var, Inst(Opcode.SREM, w, (Ref(1), Ref(1))), Inst(Opcode.SELECT, w, (Ref(0), Ref(1), Ref(2)))]
+    yield (
+        "select-does-not-guard-ub",
+        _fragment(
+            [
+                Inst(Opcode.VAR, 1),
+                var,
+                Inst(Opcode.SREM, w, (Ref(1), Ref(1))),
+                Inst(Opcode.SELECT, w, (Ref(0), Ref(1), Ref(2))),
+            ]
+        ),
     )
-    yield "sdiv-poison-dividend", _fragment(
-        [var, var, Inst(Opcode.SHL, w, (Ref(0), Ref(1))), Inst(Opcode.SDIV, w, (Ref(2), Ref(1)))]
+    yield (
+        "sdiv-poison-dividend",
+        _fragment([var, var, Inst(Opcode.SHL, w, (Ref(0), Ref(1))), Inst(Opcode.SDIV, w, (Ref(2), Ref(1)))]),
     )
     cmp = Inst(Opcode.ULT, 1, (Ref(0), Ref(1)), frozenset({Flag.SAMESIGN}))
-    yield "pc", _fragment([var, var, cmp, Inst(Opcode.SUB, w, (Ref(1), Ref(0)))], pcs=(PathCondition(Ref(2), Const(1, 1)),))
-    yield "blockpc", _fragment(
-        [var, var, cmp, Inst(Opcode.PHI, w, (Ref(0), Ref(1)), block=0)],
-        blocks=(Block(2),),
-        block_names=("b",),
-        blockpcs=(BlockPathCondition(0, 1, Ref(2), Const(0, 1)),),
+    yield (
+        "pc",
+        _fragment([var, var, cmp, Inst(Opcode.SUB, w, (Ref(1), Ref(0)))], pcs=(PathCondition(Ref(2), Const(1, 1)),)),
+    )
+    yield (
+        "blockpc",
+        _fragment(
+            [var, var, cmp, Inst(Opcode.PHI, w, (Ref(0), Ref(1)), block=0)],
+            blocks=(Block(2),),
+            block_names=("b",),
+            blockpcs=(BlockPathCondition(0, 1, Ref(2), Const(0, 1)),),
+        ),
     )
     m = mask(w)
     attrs = [

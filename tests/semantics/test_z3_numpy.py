@@ -17,7 +17,9 @@ def free_constants(enc):  # type: ignore[no-untyped-def]
 
 
 @settings(max_examples=150, deadline=None)
-@given(fragments(widths=(1, 3, 8, 64)), )
+@given(
+    fragments(widths=(1, 3, 8, 64)),
+)
 def test_matches_z3_simplify_on_random_points(fragment) -> None:  # type: ignore[no-untyped-def]
     enc = encode(fragment)
     consts = free_constants(enc)
