@@ -50,6 +50,16 @@ def root_cone(fragment: Fragment) -> list[int]:
     return sorted(needed)
 
 
+def forward_cone(fragment: Fragment, value: int) -> set[int]:
+    """Instructions that use `value`, directly or transitively."""
+    reached = {value}
+    for i in range(value + 1, len(fragment.insts)):
+        if any(isinstance(o, Ref) and o.index in reached for o in fragment.insts[i].operands):
+            reached.add(i)
+    reached.discard(value)
+    return reached
+
+
 def flipped(fragment: Fragment, value: int, flip: int | None) -> Flipped:
     """The flipped program for instruction `value`. `flip` is a constant mask, or None
     for a symbolic one: a new var named FLIP_NAME, placed first."""
@@ -68,11 +78,14 @@ def flipped(fragment: Fragment, value: int, flip: int | None) -> Flipped:
             return o
         return Ref(xored) if o.index == value else Ref(index_map[o.index])
 
+    users = forward_cone(fragment, value)
     for i in root_cone(fragment):
         inst = fragment.insts[i]
-        # Poison-generating flags are dropped, as LLVM drops them when it simplifies
-        # using demanded bits (BDCE); var attributes stay: they describe the inputs.
-        insts.append(replace(inst, operands=tuple(remap(o) for o in inst.operands), flags=frozenset()))
+        # Poison-generating flags are dropped on the instructions the flip reaches, as
+        # LLVM's BDCE drops them on the (transitive) users of a value it simplifies;
+        # elsewhere the flipped program is the original. Var attributes stay.
+        flags = frozenset() if i in users else inst.flags
+        insts.append(replace(inst, operands=tuple(remap(o) for o in inst.operands), flags=flags))
         names.append(fragment.names[i])
         index_map[i] = len(insts) - 1
         if i == value:

@@ -153,6 +153,23 @@ def _wrapped_range(
     signed = _extremes_range(session, index, reached, signed=True)
     lower = dom.from_values(session.samples.reachable(index), width)
     best = unsigned if unsigned.size <= signed.size else signed
-    if best.size == lower.size:
+    if best.size == lower.size or not _smaller_range_exists(session, index, best.size - 1):
         return best, Status.PROVEN, None
     return best, Status.PARTIAL, lower
+
+
+def _smaller_range_exists(session: Session, index: int, size: int) -> bool:
+    """One ∃∀ query: is there an lo with every reachable value in [lo, lo + size)?
+    Z3 decides it in milliseconds for dense value sets (e.g. "every non-zero value"),
+    where witnesses would be needed for every value; for stride patterns it usually
+    runs out of budget, and the answer stays partial (True here = not disproven)."""
+    enc = session.enc
+    width = session.fragment.insts[index].width
+    lo = z3.BitVec("!lo", width)
+    inputs = [*enc.vars.values(), *enc.choices.values(), *enc.freezes.values()]
+    inside = z3.ULT(enc.values[index] - lo, z3.BitVecVal(size, width))
+    claim = z3.Implies(enc.fact_condition(index), inside)
+    try:
+        return session.check_fresh(z3.ForAll(inputs, claim) if inputs else claim) is not False
+    except Unknown:
+        return True

@@ -82,6 +82,23 @@ class Session:
         finally:
             self.solver.pop()
 
+    def check_fresh(self, formula: Any) -> bool:
+        """Satisfiability of a closed formula (e.g. quantified) in a fresh solver, under
+        the same budgets; the shared solver's assertions are about free inputs."""
+        timeout = min(self.budget.query_ms, self.remaining_ms())
+        if timeout <= 0:
+            raise Unknown("fragment budget exhausted")
+        solver = z3.Solver()
+        solver.set("timeout", timeout)
+        solver.add(formula)
+        t0 = time.perf_counter()
+        result = solver.check()
+        self.solver_seconds += time.perf_counter() - t0
+        self.queries += 1
+        if result == z3.unknown:
+            raise Unknown(solver.reason_unknown())
+        return bool(result == z3.sat)
+
     def replay(self, model: z3.ModelRef) -> Evaluation:
         """Evaluate the model's execution concretely, add it to the samples, and check
         that it is defined as the solver says."""
