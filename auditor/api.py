@@ -65,6 +65,41 @@ def oracle(
         yield run_oracle(fragment, chosen, options=options or OracleOptions())
 
 
+ORACLE_COLUMNS = (
+    "source", "line", "fragment", "value", "opcode", "width", "domain", "fact", "status", "bound", "queries",
+)  # fmt: skip
+
+
+def oracle_rows(result: FragmentFacts) -> list[dict[str, object]]:
+    """One flat record per (value, domain) of an oracle result, facts in their text
+    format (the shape of `auditor oracle --format json/csv`)."""
+    from auditor.domains.base import lattice
+
+    fragment = result.fragment
+    origin = fragment.origin
+    digest = fragment_hash(fragment)
+    rows: list[dict[str, object]] = []
+    for fact in result.facts:
+        dom = lattice(fact.domain)
+        inst = fragment.insts[fact.value]
+        rows.append(
+            {
+                "source": origin.file if origin else "",
+                "line": origin.line if origin else 0,
+                "fragment": digest,
+                "value": "%" + fragment.names[fact.value],
+                "opcode": inst.op.value,
+                "width": inst.width,
+                "domain": fact.domain.value,
+                "fact": "" if fact.fact is None else dom.format(fact.fact),
+                "status": fact.status.value,
+                "bound": "" if fact.bound is None else dom.format(fact.bound),
+                "queries": fact.queries,
+            }
+        )
+    return rows
+
+
 def versions() -> dict[str, str]:
     import numpy
     import z3

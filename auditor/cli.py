@@ -5,6 +5,7 @@ Exit codes: 0 ok / pass, 1 gate failed, 2 usage or input error.
 
 from __future__ import annotations
 
+import csv
 import json
 import os
 import sys
@@ -33,6 +34,12 @@ app = typer.Typer(
 class OutputFormat(StrEnum):
     TEXT = "text"
     JSON = "json"
+
+
+class TableFormat(StrEnum):
+    TABLE = "table"
+    JSON = "json"
+    CSV = "csv"
 
 
 def _report(diagnostics: tuple[Diagnostic, ...]) -> None:
@@ -79,6 +86,45 @@ def parse(
             print(f"; fragment {s.hash} from {s.source}:{s.line}")
             print(s.text)
         print(f"; {len(shown)} fragments ({unique} unique) from {len(corpus.files)} files, {errors} errors")
+    _report(corpus.diagnostics)
+    if corpus.has_errors:
+        raise typer.Exit(EXIT_INPUT_ERROR)
+
+
+@app.command()
+def oracle(
+    paths: Annotated[list[Path], typer.Argument(help="Files or directories (searched recursively).")],
+    domain: Annotated[
+        list[str] | None, typer.Option("--domain", "-d", help="Domain to compute (repeatable); default: all.")
+    ] = None,
+    format: Annotated[TableFormat, typer.Option("--format", "-f", help="Output format.")] = TableFormat.TABLE,
+    query_ms: Annotated[int, typer.Option(help="Budget of one solver query, in ms.", min=1)] = 1000,
+    fragment_ms: Annotated[int, typer.Option(help="Budget of one fragment, in ms.", min=1)] = 60_000,
+) -> None:
+    """Print the maximally precise facts of every value of every fragment."""
+    from tabulate import tabulate
+
+    from auditor.domains.base import Domain
+    from auditor.oracles.engine import OracleOptions
+    from auditor.oracles.session import Budget
+
+    known = [d.value for d in Domain]
+    bad = [d for d in domain or [] if d not in known]
+    if bad:
+        raise typer.BadParameter(f"unknown domain {bad[0]!r}; choose from {', '.join(known)}", param_hint="--domain")
+    domains = [Domain(d) for d in domain] if domain else None
+    corpus = api.parse(paths)
+    options = OracleOptions(budget=Budget(query_ms=query_ms, fragment_ms=fragment_ms))
+    rows = [row for result in api.oracle(corpus.fragments, domains, options) for row in api.oracle_rows(result)]
+    if format is TableFormat.JSON:
+        print(json.dumps(rows, indent=1))
+    elif format is TableFormat.CSV:
+        writer = csv.DictWriter(sys.stdout, fieldnames=api.ORACLE_COLUMNS, lineterminator="\n")
+        writer.writeheader()
+        writer.writerows(rows)
+    else:
+        shown = ("fragment", "value", "opcode", "width", "domain", "fact", "status", "bound")
+        print(tabulate([[r[c] for c in shown] for r in rows], headers=list(shown)))
     _report(corpus.diagnostics)
     if corpus.has_errors:
         raise typer.Exit(EXIT_INPUT_ERROR)

@@ -11,6 +11,7 @@ queries in all, where a per-bit search needs two per bit.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -26,6 +27,12 @@ RANGE_REFINEMENTS = 16
 """Solver models tried on the smallest wrapped range before falling back to the
 unsigned/signed extremes (stride patterns such as `shl x, 2` reach a value in every
 gap: witnesses alone never close them)."""
+
+
+EXISTS_FORALL_MS = 250
+"""Z3's quantified bit-vector reasoning either settles "is a smaller range valid?" in
+milliseconds (dense sets) or gives up, even on surjectivity of the identity; a longer
+budget buys nothing."""
 
 
 def best_forward(session: Session, index: int, domain: Domain, force_solver: bool = False) -> OracleFact:
@@ -78,17 +85,45 @@ def _refine(session: Session, index: int, domain: Domain, candidate: Any, starte
 # --- ranges --------------------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class _Target:
+    """The value whose range is searched: instruction `index` shifted right by `shift`
+    (the proven trailing known bits, see `_wrapped_range`)."""
+
+    session: Session
+    index: int
+    shift: int = 0
+
+    @property
+    def width(self) -> int:
+        return self.session.fragment.insts[self.index].width - self.shift
+
+    @property
+    def term(self) -> Any:
+        t = self.session.enc.values[self.index]
+        return z3.Extract(t.size() - 1, self.shift, t) if self.shift else t
+
+    @property
+    def condition(self) -> Any:
+        return self.session.enc.fact_condition(self.index)
+
+    def witness(self, model: z3.ModelRef) -> int:
+        return self.session.witness(model, self.index) >> self.shift
+
+    def reached(self) -> np.ndarray:
+        values = self.session.samples.reachable(self.index)
+        return np.asarray([int(v) >> self.shift for v in values], dtype=object) if self.shift else values
+
+
 def _key(value: int, width: int, signed: bool) -> int:
     return to_signed(value, width) if signed else value
 
 
-def _extreme(session: Session, index: int, start: int, signed: bool, upward: bool) -> int:
-    """The largest (upward) or smallest value instruction `index` reaches, in the
-    signed or unsigned order, found by a solver-guided binary search from a reachable
-    `start`; returned as an unsigned bit pattern. One query when `start` is it."""
-    width = session.fragment.insts[index].width
-    term = session.enc.values[index]
-    condition = session.enc.fact_condition(index)
+def _extreme(target: _Target, start: int, signed: bool, upward: bool) -> int:
+    """The largest (upward) or smallest value the target reaches, in the signed or
+    unsigned order, found by a solver-guided binary search from a reachable `start`;
+    returned as an unsigned bit pattern. One query when `start` is it."""
+    width, term, session = target.width, target.term, target.session
     lo_key = -(1 << (width - 1)) if signed else 0
     hi_key = (1 << (width - 1)) - 1 if signed else mask(width)
 
@@ -102,28 +137,47 @@ def _extreme(session: Session, index: int, start: int, signed: bool, upward: boo
 
     best = _key(start, width, signed)
     bound = hi_key if upward else lo_key
-    model = session.check(condition, beyond(best, strict=True))
+    model = session.check(target.condition, beyond(best, strict=True))
     if model is None:
         return best & mask(width)
-    best = _key(session.witness(model, index), width, signed)
+    best = _key(target.witness(model), width, signed)
     while best != bound:
         mid = (best + bound + 1) // 2 if upward else (best + bound) // 2
-        model = session.check(condition, beyond(mid, strict=False))
+        model = session.check(target.condition, beyond(mid, strict=False))
         if model is None:
             bound = mid - 1 if upward else mid + 1
         else:
-            best = _key(session.witness(model, index), width, signed)
+            best = _key(target.witness(model), width, signed)
     return best & mask(width)
 
 
-def _extremes_range(session: Session, index: int, values: np.ndarray, signed: bool) -> ConstantRange:
-    width = session.fragment.insts[index].width
+def _hull(target: _Target, values: np.ndarray, signed: bool) -> ConstantRange:
+    width = target.width
     keys = [_key(int(v), width, signed) for v in values]
-    low = min(keys) & mask(width)
-    high = max(keys) & mask(width)
-    low = _extreme(session, index, low, signed, upward=False)
-    high = _extreme(session, index, high, signed, upward=True)
+    low = _extreme(target, min(keys) & mask(width), signed, upward=False)
+    high = _extreme(target, max(keys) & mask(width), signed, upward=True)
     return ConstantRange.from_bounds(low, high, width)
+
+
+def _extremes_range(session: Session, index: int, values: np.ndarray, signed: bool) -> ConstantRange:
+    return _hull(_Target(session, index), values, signed)
+
+
+def _trailing_known(session: Session, index: int, values: np.ndarray) -> int:
+    """How many low bits of the value are proven constant (0 when unknown)."""
+    width = session.fragment.insts[index].width
+    candidate = forward_domain(Domain.KNOWN_BITS).from_values(values, width)
+    known = candidate.zero | candidate.one
+    t = 0
+    while t < width and known >> t & 1:
+        t += 1
+    if t == 0 or t == width:
+        return 0
+    low = mask(t)
+    term = session.enc.values[index]
+    constant = z3.BitVecVal(candidate.one & low, t)
+    model = session.check(session.enc.fact_condition(index), z3.Extract(t - 1, 0, term) != constant)
+    return t if model is None else 0
 
 
 def _wrapped_range(
@@ -131,45 +185,70 @@ def _wrapped_range(
 ) -> tuple[ConstantRange, Status, ConstantRange | None]:
     """The smallest wrapped range (LLVM ConstantRange preference on ties).
 
-    α of the reached values is a lower bound on its size; if the solver cannot find a
-    value outside it, it is the answer. Otherwise the unsigned and signed ranges (each
-    proven) are valid; one of them is optimal when it is as small as α of the witnesses
-    (and then it is also the preferred one: the unique smallest range that does not
-    wrap unsigned, resp. signed). Else the answer is partial."""
+    Stride patterns first: when the low t bits are proven constant c, every value is
+    v'·2^t + c, and the gaps between reachable values correspond one to one — in order,
+    size ranking, ties and wrap boundaries — to the gaps of v' = v >> t in a space of
+    2^(w−t); so the search runs on v' and the answer is mapped back. Without this, a
+    value like `shl x, 2` has a gap between every two reachable values, and no number
+    of witnesses closes them."""
+    shift = _trailing_known(session, index, values)
+    target = _Target(session, index, shift)
+    fact, status, bound = _smallest_range(target)
+    if not shift:
+        return fact, status, bound
+    c = int(values[0]) & mask(shift)
+    return _expand(fact, shift, c), status, None if bound is None else _expand(bound, shift, c)
+
+
+def _expand(r: ConstantRange, shift: int, c: int) -> ConstantRange:
+    """The range of v = v'·2^shift + c for v' in r (r not empty)."""
+    width = r.width + shift
+    if r.is_full:
+        lo, count = 0, 1 << r.width
+    else:
+        lo, count = r.lo, r.size
+    last = ((lo + count - 1) & mask(r.width)) << shift | c
+    return ConstantRange.from_bounds(lo << shift | c, last, width)
+
+
+def _smallest_range(target: _Target) -> tuple[ConstantRange, Status, ConstantRange | None]:
+    """α of the witnesses is a lower bound on the size of the answer; if the solver
+    cannot find a value outside it, it is the answer. Otherwise the unsigned and signed
+    hulls (each proven) are valid; one of them is optimal — and then also the preferred
+    one, being the unique smallest range that does not wrap unsigned, resp. signed —
+    when it is as small as α of the witnesses, or when no smaller range exists (one ∃∀
+    query). Else the answer is partial."""
     dom = forward_domain(Domain.RANGE)
-    width = session.fragment.insts[index].width
-    term = session.enc.values[index]
-    condition = session.enc.fact_condition(index)
+    width, term = target.width, target.term
     # Every witness is replayed into the samples, so they hold all values reached so far.
-    candidate: ConstantRange = dom.from_values(values, width)
+    candidate: ConstantRange = dom.from_values(target.reached(), width)
     for _ in range(RANGE_REFINEMENTS):
-        model = session.check(condition, z3.Not(dom.to_smt(candidate, term)))
+        model = target.session.check(target.condition, z3.Not(dom.to_smt(candidate, term)))
         if model is None:
             return candidate, Status.PROVEN, None
-        session.witness(model, index)
-        candidate = dom.from_values(session.samples.reachable(index), width)
-    reached = session.samples.reachable(index)
-    unsigned = _extremes_range(session, index, reached, signed=False)
-    signed = _extremes_range(session, index, reached, signed=True)
-    lower = dom.from_values(session.samples.reachable(index), width)
+        target.witness(model)
+        candidate = dom.from_values(target.reached(), width)
+    unsigned = _hull(target, target.reached(), signed=False)
+    signed = _hull(target, target.reached(), signed=True)
+    lower = dom.from_values(target.reached(), width)
     best = unsigned if unsigned.size <= signed.size else signed
-    if best.size == lower.size or not _smaller_range_exists(session, index, best.size - 1):
+    if best.size == lower.size or not _smaller_range_exists(target, best.size - 1):
         return best, Status.PROVEN, None
     return best, Status.PARTIAL, lower
 
 
-def _smaller_range_exists(session: Session, index: int, size: int) -> bool:
+def _smaller_range_exists(target: _Target, size: int) -> bool:
     """One ∃∀ query: is there an lo with every reachable value in [lo, lo + size)?
     Z3 decides it in milliseconds for dense value sets (e.g. "every non-zero value"),
-    where witnesses would be needed for every value; for stride patterns it usually
-    runs out of budget, and the answer stays partial (True here = not disproven)."""
+    where witnesses would be needed for every value; when it runs out of budget the
+    answer stays partial (True here = not disproven)."""
+    session, width = target.session, target.width
     enc = session.enc
-    width = session.fragment.insts[index].width
     lo = z3.BitVec("!lo", width)
     inputs = [*enc.vars.values(), *enc.choices.values(), *enc.freezes.values()]
-    inside = z3.ULT(enc.values[index] - lo, z3.BitVecVal(size, width))
-    claim = z3.Implies(enc.fact_condition(index), inside)
+    inside = z3.ULT(target.term - lo, z3.BitVecVal(size, width))
+    claim = z3.Implies(target.condition, inside)
     try:
-        return session.check_fresh(z3.ForAll(inputs, claim) if inputs else claim) is not False
+        return session.check_fresh(z3.ForAll(inputs, claim) if inputs else claim, EXISTS_FORALL_MS) is not False
     except Unknown:
         return True

@@ -82,10 +82,11 @@ class Session:
         finally:
             self.solver.pop()
 
-    def check_fresh(self, formula: Any) -> bool:
+    def check_fresh(self, formula: Any, cap_ms: int | None = None) -> bool:
         """Satisfiability of a closed formula (e.g. quantified) in a fresh solver, under
-        the same budgets; the shared solver's assertions are about free inputs."""
-        timeout = min(self.budget.query_ms, self.remaining_ms())
+        the same budgets (and `cap_ms`); the shared solver's assertions are about free
+        inputs."""
+        timeout = min(self.budget.query_ms, self.remaining_ms(), cap_ms or self.budget.query_ms)
         if timeout <= 0:
             raise Unknown("fragment budget exhausted")
         solver = z3.Solver()

@@ -147,29 +147,56 @@ _ICMP: dict[Opcode, Callable[[BV, BV], Bool]] = {
 }
 
 
-def _ctlz(a: BV) -> BV:
-    w = a.size()
-    r: BV = z3.BitVecVal(w, w)
-    for i in range(w):  # later (higher) set bits override: the highest set bit wins
-        r = z3.If(z3.Extract(i, i, a) == 1, z3.BitVecVal(w - 1 - i, w), r)
-    return r
-
-
-def _cttz(a: BV) -> BV:
-    w = a.size()
-    r: BV = z3.BitVecVal(w, w)
-    for i in range(w - 1, -1, -1):  # the lowest set bit wins
-        r = z3.If(z3.Extract(i, i, a) == 1, z3.BitVecVal(i, w), r)
-    return r
+def _pow2_at_least(w: int) -> int:
+    return 1 << max(0, (w - 1).bit_length())
 
 
 def _ctpop(a: BV) -> BV:
+    """Population count in log depth (SWAR: add neighbouring fields of doubling size);
+    a chain of w additions is much harder for the solver."""
     w = a.size()
-    bits = [z3.ZeroExt(w - 1, z3.Extract(i, i, a)) if w > 1 else z3.Extract(0, 0, a) for i in range(w)]
-    total = bits[0]
-    for b in bits[1:]:
-        total = total + b
-    return total
+    p = _pow2_at_least(w)
+    x = z3.ZeroExt(p - w, a) if p > w else a
+    k = 1
+    while k < p:
+        pattern = 0
+        for start in range(0, p, 2 * k):
+            pattern |= mask(k) << start
+        m = z3.BitVecVal(pattern, p)
+        x = (x & m) + (z3.LShR(x, k) & m)
+        k *= 2
+    return z3.Extract(w - 1, 0, x) if p > w else x  # the count ≤ w fits in w bits
+
+
+def _ctlz(a: BV) -> BV:
+    """Leading zeros by binary search over halves (log depth). The operand is
+    left-aligned in a power-of-two width; 0 is the width."""
+    w = a.size()
+    p = _pow2_at_least(w)
+    x = z3.Concat(a, z3.BitVecVal(0, p - w)) if p > w else a
+    n: BV = z3.BitVecVal(0, w)
+    k = p // 2
+    while k >= 1:
+        top_clear = z3.Extract(p - 1, p - k, x) == 0
+        n = z3.If(top_clear, n + (k & mask(w)), n)
+        x = z3.If(top_clear, x << k, x)
+        k //= 2
+    return z3.If(a == 0, z3.BitVecVal(w, w), n)
+
+
+def _cttz(a: BV) -> BV:
+    """Trailing zeros by binary search over halves (log depth); 0 is the width."""
+    w = a.size()
+    p = _pow2_at_least(w)
+    x = z3.ZeroExt(p - w, a) if p > w else a
+    n: BV = z3.BitVecVal(0, w)
+    k = p // 2
+    while k >= 1:
+        low_clear = z3.Extract(k - 1, 0, x) == 0
+        n = z3.If(low_clear, n + (k & mask(w)), n)
+        x = z3.If(low_clear, z3.LShR(x, k), x)
+        k //= 2
+    return z3.If(a == 0, z3.BitVecVal(w, w), n)
 
 
 def _concat(parts: list[BV]) -> BV:

@@ -137,6 +137,10 @@ def oracle_text(source: str, domain: Domain) -> str:
         # Hacker's Delight: x & -x is zero or a power of two; shl 1, x is a power of two.
         ("%x:i32 = var\n%r:i32 = shl 1:i32, %x\ninfer %r", Domain.POWER_OF_TWO, "true"),
         ("%x:i16 = var\n%n:i16 = sub 0, %x\n%r:i16 = and %x, %n\ninfer %r", Domain.POWER_OF_TWO, "false"),
+        # Stride patterns (proven trailing bits): the range search runs on v >> t.
+        ("%x:i32 = var\n%r:i32 = and %x, 240\ninfer %r", Domain.RANGE, "[0,241)"),
+        ("%x:i32 = var\n%r:i32 = shl %x, 28\ninfer %r", Domain.RANGE, f"[0,{(15 << 28) + 1})"),
+        ("%x:i32 = var\n%s:i32 = shl %x, 28\n%r:i32 = or %s, 5\ninfer %r", Domain.RANGE, f"[5,{(15 << 28) + 6})"),
         ("%x:i8 = var\n%r:i8 = srem %x, 3:i8\ninfer %r", Domain.SIGN_BITS, "6"),  # 2 = 00000010
         (
             "%x:i32 = var (nonNegative)\n%y:i32 = var (nonNegative)\n%r:i32 = addnsw %x, %y\ninfer %r",
