@@ -18,12 +18,14 @@ $(STAMP): pyproject.toml
 setup: $(STAMP)
 
 # The main job. Until `auditor scan` exists, it runs what the CLI can do on the corpus:
-# read every fragment, print it canonically with its hash, and count them.
+# every fragment canonically with its hash, and the oracle's maximally precise facts.
 scan: setup
 	@mkdir -p $(OUT)
 	$(BIN)/auditor parse $(CORPUS) > $(OUT)/fragments.opt
 	@tail -n 1 $(OUT)/fragments.opt
-	@echo "wrote $(OUT)/fragments.opt"
+	$(BIN)/auditor oracle $(CORPUS) --format csv > $(OUT)/oracle.csv
+	@echo "wrote $(OUT)/fragments.opt and $(OUT)/oracle.csv; facts by status:"
+	@$(BIN)/python -c "import csv,collections,sys; print(dict(collections.Counter(r['status'] for r in csv.DictReader(open(sys.argv[1])))))" $(OUT)/oracle.csv
 
 lint: setup
 	$(BIN)/ruff check auditor tests

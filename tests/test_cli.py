@@ -114,3 +114,34 @@ def test_usage_error_exits_2() -> None:
     result = run("parse", "--format", "yaml", "corpora")
     assert result.returncode == 2
     assert "Traceback" not in result.stderr
+
+
+def test_oracle_json_has_one_record_per_value_and_domain() -> None:
+    source = ROOT / "corpora" / "souper" / "literature.opt"
+    result = run("oracle", str(source), "-d", "known-bits", "-d", "range", "--format", "json")
+    assert result.returncode == 0, result.stderr
+    rows = json.loads(result.stdout)
+    assert {"source", "fragment", "value", "domain", "fact", "status"} <= set(rows[0])
+    assert {r["domain"] for r in rows} == {"known-bits", "range"}
+    first = [r for r in rows if r["line"] == rows[0]["line"] and r["value"] == "%r"]
+    assert {r["domain"]: r["fact"] for r in first} == {"known-bits": "0" * 29 + "xxx", "range": "[0,5)"}
+    assert all(r["status"] in ("exhaustive", "proven", "partial", "vacuous") for r in rows)
+    assert all(r["source"] == str(source) for r in rows)
+
+
+def test_oracle_csv_and_table(tmp_path: Path) -> None:
+    path = tmp_path / "one.opt"
+    path.write_bytes(GOOD)
+    table = run("oracle", str(path), "-d", "unsigned-range")
+    assert table.returncode == 0 and "unsigned-range" in table.stdout and "[1,0)" not in table.stdout
+    as_csv = run("oracle", str(path), "--format", "csv", "-d", "non-zero")
+    lines = as_csv.stdout.splitlines()
+    assert lines[0].startswith("source,line,fragment,value,opcode,width,domain,fact,status")
+    assert len(lines) == 3  # header + %a + %b
+
+
+def test_oracle_rejects_unknown_domain() -> None:
+    result = run("oracle", "corpora", "-d", "bogus")
+    assert result.returncode == 2
+    assert "unknown domain 'bogus'" in result.stderr
+    assert "Traceback" not in result.stderr
