@@ -22,6 +22,7 @@ from auditor.ir.fragment import (
     verify,
 )
 from auditor.ir.opcodes import ALLOWED_FLAGS, CASTS, ICMPS, WITH_OVERFLOW, Flag, Opcode
+from auditor.oracles.sampling import edge_values
 
 SIMPLE_BINARY = [
     Opcode.ADD, Opcode.SUB, Opcode.MUL, Opcode.SHL, Opcode.UDIV, Opcode.SDIV, Opcode.UREM,
@@ -30,13 +31,6 @@ SIMPLE_BINARY = [
     Opcode.SSUB_SAT, Opcode.USHL_SAT, Opcode.SSHL_SAT,
 ]  # fmt: skip
 UNARY = [Opcode.CTPOP, Opcode.CTLZ, Opcode.CTTZ, Opcode.BITREVERSE, Opcode.ABS, Opcode.FREEZE, Opcode.BSWAP]
-
-
-def edge_values(width: int) -> list[int]:
-    m = mask(width)
-    half = 1 << (width - 1)
-    raw = [0, 1, 2, m, m - 1, half, half - 1, half + 1, width, width - 1]
-    return sorted({v & m for v in raw})
 
 
 @st.composite

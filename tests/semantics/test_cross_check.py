@@ -10,6 +10,7 @@ executed and immediate-UB bits, and the execution's assumptions and definedness.
 from __future__ import annotations
 
 import itertools
+import math
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -40,6 +41,7 @@ from tests.strategies import SIMPLE_BINARY, UNARY, edge_values, fragments
 WIDTHS = (1, 2, 3, 4, 7, 8, 16, 32, 33, 64)
 EXHAUSTIVE_LIMIT = 1 << 16
 RANDOM_POINTS = 3000
+EDGE_PRODUCT_LIMIT = 50_000  # every combination of edge values, when there are not too many
 
 
 @dataclass(frozen=True)
@@ -72,14 +74,14 @@ def exhaustive_points(inputs: list[FreeInput]) -> list[np.ndarray]:
 
 
 def random_points(inputs: list[FreeInput], rng: random.Random) -> list[list[int]]:
-    """Edge values crossed for up to three inputs, then random values with half of the
+    """Edge values crossed (when the product is small enough), then random values with half of the
     draws taken from the edge values."""
 
     def edges(x: FreeInput) -> list[int]:
         return list(range(x.size)) if x.kind == "choice" else edge_values(x.width)
 
     cols: list[list[int]] = [[] for _ in inputs]
-    if len(inputs) <= 3:
+    if math.prod(len(edges(x)) for x in inputs) <= EDGE_PRODUCT_LIMIT:
         for combo in itertools.product(*(edges(x) for x in inputs)):
             for c, v in zip(cols, combo, strict=True):
                 c.append(v)
