@@ -22,6 +22,7 @@ from auditor.domains.ranges import ConstantRange
 from auditor.ir.fragment import mask, to_signed
 from auditor.oracles.result import OracleFact
 from auditor.oracles.session import Session, Status, Unknown
+from auditor.semantics.smt import Encoding, encode
 
 RANGE_REFINEMENTS = 16
 """Solver models tried on the smallest wrapped range before falling back to the
@@ -234,6 +235,8 @@ def _smallest_range(target: _Target) -> tuple[ConstantRange, Status, ConstantRan
     best = unsigned if unsigned.size <= signed.size else signed
     if best.size == lower.size or not _smaller_range_exists(target, best.size - 1):
         return best, Status.PROVEN, None
+    if best.is_full and _surjective(target):
+        return best, Status.PROVEN, None
     return best, Status.PARTIAL, lower
 
 
@@ -252,3 +255,56 @@ def _smaller_range_exists(target: _Target, size: int) -> bool:
         return session.check_fresh(z3.ForAll(inputs, claim) if inputs else claim, EXISTS_FORALL_MS) is not False
     except Unknown:
         return True
+
+
+def _surjective(target: _Target) -> bool:
+    """Whether the target takes every one of its 2^w values, shown without quantifiers
+    (Z3 gives up on `∀x ∃…` even for the identity): take a witness execution, keep every
+    input but w free bits of one input x fixed, and prove with two quantifier-free
+    queries that (1) all 2^w such executions are ones where facts must hold and (2) the
+    map from those bits to the target is injective. Then it takes 2^w distinct values.
+    Covers bijections and strides of bijections (`bswap x`, `shl x, 2`, `mul x, 40`)."""
+    session, width = target.session, target.width
+    fragment, enc = session.fragment, session.enc
+    model = session.check(target.condition)
+    if model is None:
+        return False
+    vars, choices, freezes = enc.point(model)
+    for x in fragment.inputs():
+        attrs = fragment.insts[x].attrs
+        known = attrs.known_zero | attrs.known_one
+        free = [b for b in range(fragment.insts[x].width) if not known >> b & 1][:width]
+        if len(free) < width:
+            continue
+        free_mask = sum(1 << b for b in free)
+        a, b = (encode(fragment, prefix=f"!copy{k}.") for k in (0, 1))
+        pin_a = _pinned(a, x, free_mask, vars, choices, freezes)
+        pin_b = _pinned(b, x, free_mask, vars, choices, freezes)
+        try:
+            some_undefined = session.check_fresh(z3.And(*pin_a, z3.Not(a.fact_condition(target.index))))
+            if some_undefined:
+                continue
+            collision = z3.And(*pin_a, *pin_b, a.vars[x] != b.vars[x], _value(a, target) == _value(b, target))
+            if not session.check_fresh(collision):
+                return True
+        except Unknown:
+            continue
+    return False
+
+
+def _pinned(
+    copy: Encoding, x: int, free_mask: int, vars: dict[int, int], choices: dict[int, int], freezes: dict[int, int]
+) -> list[Any]:
+    """Every free input of a copy at the witness, but the `free_mask` bits of input x."""
+    out = [copy.vars[i] == v for i, v in vars.items() if i != x]
+    out += [copy.choices[b] == v for b, v in choices.items()]
+    out += [copy.freezes[i] == v for i, v in freezes.items()]
+    xv = copy.vars[x]
+    keep = ~free_mask & mask(xv.size())
+    out.append(xv & keep == vars[x] & keep)
+    return out
+
+
+def _value(copy: Encoding, target: _Target) -> Any:
+    t = copy.values[target.index]
+    return z3.Extract(t.size() - 1, target.shift, t) if target.shift else t
