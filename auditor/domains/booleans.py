@@ -8,6 +8,7 @@ negative depends on it.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from dataclasses import dataclass
 
 import numpy as np
@@ -26,20 +27,20 @@ class BoolFact:
         check_width(self.width)
 
 
-class _BoolDomain:
+class _BoolDomain(ABC):
     """The lattice {holds ⊑ not claimed}; subclasses give the property three ways."""
 
     name: Domain
 
-    def holds_for(self, value: int, width: int) -> bool:
-        raise NotImplementedError
+    @abstractmethod
+    def holds_for(self, value: int, width: int) -> bool: ...
 
+    @abstractmethod
     def holds_for_all(self, values: Values, width: int) -> bool:
         """The property on every value of a normalised column, vectorised."""
-        raise NotImplementedError
 
-    def formula(self, term: BV) -> Bool:
-        raise NotImplementedError
+    @abstractmethod
+    def formula(self, term: BV) -> Bool: ...
 
     def top(self, width: int) -> BoolFact:
         return BoolFact(False, width)
