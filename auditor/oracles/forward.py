@@ -153,6 +153,18 @@ def _extreme(target: _Target, start: int, signed: bool, upward: bool) -> int:
 
 
 def _hull(target: _Target, values: np.ndarray, signed: bool) -> ConstantRange:
+    """The proven unsigned or signed hull; searched once per session (the `range`
+    fallback and the `unsigned-range` / `signed-range` domains share it)."""
+    key = ("hull", target.index, target.shift, signed)
+    cached = target.session.memo.get(key)
+    if isinstance(cached, ConstantRange):
+        return cached
+    result = _search_hull(target, values, signed)
+    target.session.memo[key] = result
+    return result
+
+
+def _search_hull(target: _Target, values: np.ndarray, signed: bool) -> ConstantRange:
     width = target.width
     keys = [_key(int(v), width, signed) for v in values]
     low = _extreme(target, min(keys) & mask(width), signed, upward=False)

@@ -54,6 +54,7 @@ class Session:
         self.solver = z3.Solver()
         self.solver.add(self.enc.defined)
         self.queries = 0
+        self.memo: dict[tuple[object, ...], object] = {}  # results shared between domains
         self.solver_seconds = 0.0
         self.started = time.perf_counter()
 
