@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed-dev
 CORPUS ?= corpora
 OUT ?= reports
 
-.PHONY: setup scan test lint pytest clean
+.PHONY: setup scan test lint pytest bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -28,14 +28,18 @@ scan: setup
 	@$(BIN)/python -c "import csv,collections,sys; print(dict(collections.Counter(r['status'] for r in csv.DictReader(open(sys.argv[1])))))" $(OUT)/oracle.csv
 
 lint: setup
-	$(BIN)/ruff check auditor tests
-	$(BIN)/ruff format --check auditor tests
+	$(BIN)/ruff check auditor tests benchmarks
+	$(BIN)/ruff format --check auditor tests benchmarks
 	$(BIN)/mypy
 
 pytest: setup
 	$(BIN)/pytest
 
 test: lint pytest
+
+# Oracle vs the published per-bit / CEGIS algorithms; writes benchmarks/RESULTS.md.
+bench: setup
+	$(BIN)/python benchmarks/oracle_bench.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis
