@@ -145,7 +145,11 @@ def oracle_text(source: str, domain: Domain) -> str:
         ("%x:i32 = var\n%r:i32 = shl %x, 2\ninfer %r", Domain.RANGE, "[0,4294967293)"),
         ("%x:i32 = var\n%r:i32 = mul %x, 40\ninfer %r", Domain.RANGE, "[0,4294967289)"),
         ("%x:i32 = var\n%r:i32 = bswap %x\ninfer %r", Domain.RANGE, "full-set"),
-        ("%x:i32 = var (knownBits=xxxxxxxxxxxxxxxxxxxxxxxxxxxx0000)\n%r:i32 = add %x, 3\ninfer %r", Domain.RANGE, "[3,4294967284)"),
+        (
+            "%x:i32 = var (knownBits=xxxxxxxxxxxxxxxxxxxxxxxxxxxx0000)\n%r:i32 = add %x, 3\ninfer %r",
+            Domain.RANGE,
+            "[3,4294967284)",
+        ),
         ("%x:i8 = var\n%r:i8 = srem %x, 3:i8\ninfer %r", Domain.SIGN_BITS, "6"),  # 2 = 00000010
         (
             "%x:i32 = var (nonNegative)\n%y:i32 = var (nonNegative)\n%r:i32 = addnsw %x, %y\ninfer %r",
