@@ -30,6 +30,9 @@ unsigned/signed extremes (stride patterns such as `shl x, 2` reach a value in ev
 gap: witnesses alone never close them)."""
 
 
+NEARLY_FULL = 64
+"""A sampled range missing less than 1/64 of the space is tried as the full set first."""
+
 EXISTS_FORALL_MS = 250
 """Z3's quantified bit-vector reasoning either settles "is a smaller range valid?" in
 milliseconds (dense sets) or gives up, even on surjectivity of the identity; a longer
@@ -235,6 +238,10 @@ def _smallest_range(target: _Target) -> tuple[ConstantRange, Status, ConstantRan
     width, term = target.width, target.term
     # Every witness is replayed into the samples, so they hold all values reached so far.
     candidate: ConstantRange = dom.from_values(target.reached(), width)
+    if candidate.size >= (1 << width) - (1 << width) // NEARLY_FULL and _surjective(target):
+        # Nearly everything sampled (every unconstrained input, `bswap x`, `x + y`, …):
+        # prove the full set directly rather than refute one gap per model.
+        return ConstantRange.full(width), Status.PROVEN, None
     for _ in range(RANGE_REFINEMENTS):
         model = target.session.check(target.condition, z3.Not(dom.to_smt(candidate, term)))
         if model is None:
