@@ -16,7 +16,7 @@ def free_constants(enc):  # type: ignore[no-untyped-def]
     return [*enc.vars.values(), *enc.choices.values(), *enc.freezes.values()]
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=300, deadline=None)
 @given(
     fragments(widths=(1, 3, 8, 64)),
 )

@@ -24,7 +24,7 @@ def _m(w: int) -> int:
 
 
 def _signed(x: Column, w: int) -> Column:
-    return np.where(x >> (w - 1) & 1 == 1, x - (1 << w), x)
+    return np.where(x >> (w - 1) & 1 == 1, x - (1 << w), x).astype(object)
 
 
 def _obj(values: Any, n: int) -> Column:
@@ -33,18 +33,24 @@ def _obj(values: Any, n: int) -> Column:
     return out
 
 
+def _like(value: int, column: Column) -> Column:
+    """A constant column of Python ints: a bare int in np.where lets numpy choose a
+    fixed-width dtype, and 2^64 - 1 then wraps to -1."""
+    return _obj(value, len(column))
+
+
 def _udiv(a: Column, b: Column, w: int) -> Column:
-    safe = np.where(b == 0, 1, b)
-    return np.where(b == 0, _m(w), a // safe)
+    safe = np.where(b == 0, _like(1, b), b)
+    return np.where(b == 0, _like(_m(w), a), a // safe)
 
 
 def _urem(a: Column, b: Column, w: int) -> Column:
-    safe = np.where(b == 0, 1, b)
+    safe = np.where(b == 0, _like(1, b), b)
     return np.where(b == 0, a, a % safe)
 
 
 def _trunc_div(sa: Column, sb: Column) -> Column:
-    safe = np.where(sb == 0, 1, sb)
+    safe = np.where(sb == 0, _like(1, sb), sb)
     q = np.abs(sa) // np.abs(safe)
     return np.where((sa < 0) != (safe < 0), -q, q)
 
@@ -52,22 +58,22 @@ def _trunc_div(sa: Column, sb: Column) -> Column:
 def _sdiv(a: Column, b: Column, w: int) -> Column:
     sa, sb = _signed(a, w), _signed(b, w)
     q = _trunc_div(sa, sb)
-    by_zero = np.where(sa < 0, 1, _m(w))  # SMT-LIB bvsdiv by 0: -1 if a >= 0 else 1
+    by_zero = np.where(sa < 0, _like(1, a), _like(_m(w), a))  # SMT-LIB bvsdiv by 0: -1 if a >= 0 else 1
     return np.where(sb == 0, by_zero, q & _m(w))
 
 
 def _srem(a: Column, b: Column, w: int) -> Column:
     sa, sb = _signed(a, w), _signed(b, w)
-    r = sa - _trunc_div(sa, sb) * np.where(sb == 0, 1, sb)
+    r = sa - _trunc_div(sa, sb) * np.where(sb == 0, _like(1, sb), sb)
     return np.where(sb == 0, a, r & _m(w))
 
 
 def _shl(a: Column, b: Column, w: int) -> Column:
-    return np.where(b >= w, 0, (a << np.minimum(b, w)) & _m(w))
+    return np.where(b >= w, _like(0, a), (a << np.minimum(b, w)) & _m(w))
 
 
 def _lshr(a: Column, b: Column, w: int) -> Column:
-    return np.where(b >= w, 0, a >> np.minimum(b, w))
+    return np.where(b >= w, _like(0, a), a >> np.minimum(b, w))
 
 
 def _ashr(a: Column, b: Column, w: int) -> Column:
