@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from auditor import __version__
 from auditor.ir.fragment import Fragment
-from auditor.ir.hashing import canonical, fragment_hash
+from auditor.ir.hashing import canonical, canonical_hash, fragment_hash
 from auditor.ir.printer import format_fragment
 from auditor.readers.corpus import Corpus, read_corpus
 
@@ -41,13 +41,13 @@ def describe(fragment: Fragment, keep_names: bool = False) -> ParsedFragment:
     """A fragment as `auditor parse` shows it: canonical text (or with its own names)
     and its content hash."""
     origin = fragment.origin
-    shown = fragment if keep_names else canonical(fragment)
+    canonical_form = canonical(fragment)
     return ParsedFragment(
         source=origin.file if origin else "",
         line=origin.line if origin else 0,
-        hash=fragment_hash(fragment),
+        hash=canonical_hash(canonical_form),
         root="%" + fragment.names[fragment.root],
-        text=format_fragment(shown),
+        text=format_fragment(fragment if keep_names else canonical_form),
     )
 
 

@@ -288,38 +288,40 @@ class SmallestRangeDomain(_RangeDomain):
         return ConstantRange(int(los[j]), int(his[j]), width)
 
 
-class UnsignedRangeDomain(_RangeDomain):
-    """`unsigned-range`: [umin, umax]. Its facts never wrap unsigned, and among those
-    ranges the lub is the unsigned hull."""
+class _HullDomain(_RangeDomain):
+    """A range domain whose facts are hulls in one order (unsigned or signed)."""
 
-    name = Domain.UNSIGNED_RANGE
+    signed: bool
 
     def join(self, a: ConstantRange, b: ConstantRange) -> ConstantRange:
         w = same_width(a, b)
         parts = [r for r in (a, b) if not r.is_empty]
         if not parts:
             return a
+        low = [r.signed_min if self.signed else r.unsigned_min for r in parts]
+        high = [r.signed_max if self.signed else r.unsigned_max for r in parts]
         # The hull even of one wrapped range, so that join is always α(γ(a) ∪ γ(b)).
-        return ConstantRange.from_bounds(min(r.unsigned_min for r in parts), max(r.unsigned_max for r in parts), w)
+        return ConstantRange.from_bounds(min(low), max(high), w)
+
+
+class UnsignedRangeDomain(_HullDomain):
+    """`unsigned-range`: [umin, umax]. Its facts never wrap unsigned, and among those
+    ranges the lub is the unsigned hull."""
+
+    name = Domain.UNSIGNED_RANGE
+    signed = False
 
     def from_values(self, values: Values, width: int) -> ConstantRange:
         values = normalise_values(values, width)
         return ConstantRange.from_bounds(int(values.min()), int(values.max()), width)
 
 
-class SignedRangeDomain(_RangeDomain):
+class SignedRangeDomain(_HullDomain):
     """`signed-range`: [smin, smax], bounds written as unsigned numbers mod 2^w. Its facts
     never wrap signed, and among those ranges the lub is the signed hull."""
 
     name = Domain.SIGNED_RANGE
-
-    def join(self, a: ConstantRange, b: ConstantRange) -> ConstantRange:
-        w = same_width(a, b)
-        parts = [r for r in (a, b) if not r.is_empty]
-        if not parts:
-            return a
-        # The hull even of one wrapped range, so that join is always α(γ(a) ∪ γ(b)).
-        return ConstantRange.from_bounds(min(r.signed_min for r in parts), max(r.signed_max for r in parts), w)
+    signed = True
 
     def from_values(self, values: Values, width: int) -> ConstantRange:
         values = normalise_values(values, width)

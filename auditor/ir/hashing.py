@@ -101,6 +101,10 @@ def canonical(fragment: Fragment) -> Fragment:
     )
 
 
+def canonical_hash(canonical_fragment: Fragment) -> str:
+    """The hash of a fragment already in canonical form (see `canonical`)."""
+    return hashlib.sha256(format_fragment(canonical_fragment).encode()).hexdigest()[:HASH_CHARS]
+
+
 def fragment_hash(fragment: Fragment) -> str:
-    text = format_fragment(canonical(fragment))
-    return hashlib.sha256(text.encode()).hexdigest()[:HASH_CHARS]
+    return canonical_hash(canonical(fragment))

@@ -137,13 +137,11 @@ def best_demanded(session: Session, index: int) -> OracleFact:
     if index not in root_cone(fragment):  # only path conditions (or nothing) read it
         return OracleFact(index, Domain.DEMANDED_BITS, DemandedBits(0, width), Status.PROVEN)
     demanded = 0
-    for inputs, evaluation in zip(session.samples.inputs, session.samples.chunks, strict=True):
-        for bit in range(width):
-            if demanded >> bit & 1:
-                continue
-            flip = flipped(fragment, index, 1 << bit)
-            if violations(evaluation, fragment, flip, inputs, root_demanded).any():
-                demanded |= 1 << bit
+    chunks = list(zip(session.samples.inputs, session.samples.chunks, strict=True))
+    for bit in range(width):
+        flip = flipped(fragment, index, 1 << bit)
+        if any(violations(ev, fragment, flip, inputs, root_demanded).any() for inputs, ev in chunks):
+            demanded |= 1 << bit
     if session.samples.exhaustive:
         return OracleFact(index, Domain.DEMANDED_BITS, DemandedBits(demanded, width), Status.EXHAUSTIVE)
     return _prove(session, index, demanded, root_demanded)

@@ -18,6 +18,7 @@ import numpy as np
 import z3
 
 from auditor.domains.base import Domain, forward_domain
+from auditor.domains.known_bits import KnownBits
 from auditor.domains.ranges import ConstantRange
 from auditor.ir.fragment import mask, to_signed
 from auditor.oracles.result import OracleFact
@@ -79,6 +80,7 @@ def _refine(session: Session, index: int, domain: Domain, candidate: Any, starte
                 index, domain, dom.top(width), Status.PARTIAL, bound=candidate, queries=session.queries - started
             )
         if model is None:
+            session.memo[domain.value, index] = candidate  # reused by the range search
             return OracleFact(index, domain, candidate, Status.PROVEN, queries=session.queries - started)
         value = session.witness(model, index)
         if dom.contains(candidate, value):
@@ -182,13 +184,17 @@ def _extremes_range(session: Session, index: int, values: np.ndarray, signed: bo
 def _trailing_known(session: Session, index: int, values: np.ndarray) -> int:
     """How many low bits of the value are proven constant (0 when unknown)."""
     width = session.fragment.insts[index].width
-    candidate = forward_domain(Domain.KNOWN_BITS).from_values(values, width)
+    memo = session.memo.get((Domain.KNOWN_BITS.value, index))
+    proven = memo if isinstance(memo, KnownBits) else None
+    candidate: KnownBits = proven or forward_domain(Domain.KNOWN_BITS).from_values(values, width)
     known = candidate.zero | candidate.one
     t = 0
     while t < width and known >> t & 1:
         t += 1
     if t == 0 or t == width:
         return 0
+    if proven is not None:
+        return t
     low = mask(t)
     term = session.enc.values[index]
     constant = z3.BitVecVal(candidate.one & low, t)
@@ -289,6 +295,7 @@ def _surjective(target: _Target) -> bool:
     if model is None:
         return False
     vars, choices, freezes = enc.point(model)
+    a, b = (encode(fragment, prefix=f"!copy{k}.") for k in (0, 1))
     for x in fragment.inputs():
         attrs = fragment.insts[x].attrs
         known = attrs.known_zero | attrs.known_one
@@ -296,7 +303,6 @@ def _surjective(target: _Target) -> bool:
         if len(free) < width:
             continue
         free_mask = sum(1 << b for b in free)
-        a, b = (encode(fragment, prefix=f"!copy{k}.") for k in (0, 1))
         pin_a = _pinned(a, x, free_mask, vars, choices, freezes)
         pin_b = _pinned(b, x, free_mask, vars, choices, freezes)
         try:

@@ -99,16 +99,21 @@ def point_inputs(
     )
 
 
-def _exhaustive_inputs(space: Space) -> Inputs:
-    sizes = [1 << w for _, w in space.vars] + [1 << w for _, w in space.freezes] + [p for _, p in space.blocks]
-    total = math.prod(sizes)
-    idx = np.arange(total, dtype=np.int64)
+def mixed_radix(sizes: list[int]) -> list[np.ndarray]:
+    """Every combination of digits 0 ≤ d_k < sizes[k], one column per digit (the first
+    varies fastest)."""
+    idx = np.arange(math.prod(sizes), dtype=np.int64)
     digits = []
     stride = 1
     for s in sizes:
         digits.append((idx // stride) % s)
         stride *= s
-    it = iter(digits)
+    return digits
+
+
+def _exhaustive_inputs(space: Space) -> Inputs:
+    sizes = [1 << w for _, w in space.vars] + [1 << w for _, w in space.freezes] + [p for _, p in space.blocks]
+    it = iter(mixed_radix(sizes))
     return Inputs(
         vars={i: next(it).astype(np.uint64) for i, _ in space.vars},
         freezes={i: next(it).astype(np.uint64) for i, _ in space.freezes},

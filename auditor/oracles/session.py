@@ -61,13 +61,17 @@ class Session:
     def remaining_ms(self) -> int:
         return int(self.budget.fragment_ms - (time.perf_counter() - self.started) * 1000)
 
+    def _timeout(self, cap_ms: int | None = None) -> int:
+        """The time the next query may take; Unknown when the fragment has none left."""
+        timeout = min(self.budget.query_ms, self.remaining_ms(), cap_ms or self.budget.query_ms)
+        if timeout <= 0:
+            raise Unknown("fragment budget exhausted")
+        return timeout
+
     def check(self, *constraints: Any) -> z3.ModelRef | None:
         """A model of `defined ∧ constraints`, or None when there is none.
         Raises Unknown when the budget runs out first."""
-        timeout = min(self.budget.query_ms, self.remaining_ms())
-        if timeout <= 0:
-            raise Unknown("fragment budget exhausted")
-        self.solver.set("timeout", timeout)
+        self.solver.set("timeout", self._timeout())
         self.solver.push()
         try:
             self.solver.add(*constraints)
@@ -87,11 +91,8 @@ class Session:
         """Satisfiability of a closed formula (e.g. quantified) in a fresh solver, under
         the same budgets (and `cap_ms`); the shared solver's assertions are about free
         inputs."""
-        timeout = min(self.budget.query_ms, self.remaining_ms(), cap_ms or self.budget.query_ms)
-        if timeout <= 0:
-            raise Unknown("fragment budget exhausted")
         solver = z3.Solver()
-        solver.set("timeout", timeout)
+        solver.set("timeout", self._timeout(cap_ms))
         solver.add(formula)
         t0 = time.perf_counter()
         result = solver.check()

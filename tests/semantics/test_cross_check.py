@@ -33,6 +33,7 @@ from auditor.ir.fragment import (
 )
 from auditor.ir.opcodes import ALLOWED_FLAGS, CASTS, ICMPS, WITH_OVERFLOW, Flag, Opcode
 from auditor.ir.printer import format_fragment
+from auditor.oracles.sampling import mixed_radix
 from auditor.semantics.concrete import Inputs, as_array, evaluate
 from auditor.semantics.smt import Encoding, encode
 from tests.semantics.z3_numpy import Evaluator
@@ -58,19 +59,6 @@ def free_inputs(fragment: Fragment, enc: Encoding) -> list[FreeInput]:
     out += [FreeInput("choice", b, t.decl().name(), fragment.blocks[b].preds, 0) for b, t in enc.choices.items()]
     out += [FreeInput("freeze", i, t.decl().name(), 1 << t.size(), t.size()) for i, t in enc.freezes.items()]
     return out
-
-
-def exhaustive_points(inputs: list[FreeInput]) -> list[np.ndarray]:
-    total = 1
-    for x in inputs:
-        total *= x.size
-    idx = np.arange(total, dtype=np.int64)
-    columns = []
-    stride = 1
-    for x in inputs:
-        columns.append((idx // stride) % x.size)
-        stride *= x.size
-    return columns
 
 
 def random_points(inputs: list[FreeInput], rng: random.Random) -> list[list[int]]:
@@ -105,7 +93,7 @@ def check_agreement(fragment: Fragment, seed: int = 0) -> int:
     for x in inputs:
         total *= x.size
     if total <= EXHAUSTIVE_LIMIT:
-        cols: list[list[int]] = [c.tolist() for c in exhaustive_points(inputs)]
+        cols: list[list[int]] = [c.tolist() for c in mixed_radix([x.size for x in inputs])]
     else:
         cols = random_points(inputs, random.Random(seed))
     n = len(cols[0]) if cols else 1
