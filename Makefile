@@ -17,15 +17,10 @@ $(STAMP): pyproject.toml
 
 setup: $(STAMP)
 
-# The main job. Until `auditor scan` exists, it runs what the CLI can do on the corpus:
-# every fragment canonically with its hash, and the oracle's maximally precise facts.
+# The main job: audit every available analysis on the corpus; writes $(OUT)/findings.csv
+# and prints the summary table.
 scan: setup
-	@mkdir -p $(OUT)
-	$(BIN)/auditor parse $(CORPUS) > $(OUT)/fragments.opt
-	@tail -n 1 $(OUT)/fragments.opt
-	$(BIN)/auditor oracle $(CORPUS) --format csv > $(OUT)/oracle.csv
-	@echo "wrote $(OUT)/fragments.opt and $(OUT)/oracle.csv; facts by status:"
-	@$(BIN)/python -c "import csv,collections,sys; print(dict(collections.Counter(r['status'] for r in csv.DictReader(open(sys.argv[1])))))" $(OUT)/oracle.csv
+	$(BIN)/auditor scan $(CORPUS) --out $(OUT)
 
 lint: setup
 	$(BIN)/ruff check auditor tests benchmarks

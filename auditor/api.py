@@ -18,8 +18,13 @@ from auditor.ir.printer import format_fragment
 from auditor.readers.corpus import Corpus, read_corpus
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
+    from auditor.analyses.base import Analysis
+    from auditor.analyses.registry import AnalysisInfo
     from auditor.domains.base import Domain
     from auditor.oracles.engine import FragmentFacts, OracleOptions
+    from auditor.scan import ProgressCallback, ScanOptions, ScanResult
 
 
 def parse(paths: Iterable[str | os.PathLike[str]], keep_going: bool = True) -> Corpus:
@@ -98,6 +103,50 @@ def oracle_rows(result: FragmentFacts) -> list[dict[str, object]]:
             }
         )
     return rows
+
+
+def analyses() -> list[AnalysisInfo]:
+    """The analyses available on this machine, with versions (`auditor analyses`)."""
+    from auditor.analyses.registry import available
+
+    return available()
+
+
+def load_analyses(specs: Iterable[str] | None = None, timeout: float = 60.0, batch_size: int = 64) -> list[Analysis]:
+    """Analyses from their specs (`builtin`, `python:MODULE:ATTR`, `cmd:COMMAND`, a
+    plugin name); all available ones when `specs` is None or empty. Raises
+    AnalysisLoadError (one line) for a spec that cannot be loaded."""
+    from auditor.analyses.registry import default_specs, load
+
+    chosen = list(specs or []) or default_specs()
+    return [load(spec, timeout=timeout, batch_size=batch_size) for spec in dict.fromkeys(chosen)]
+
+
+def scan(
+    paths: Iterable[str | os.PathLike[str]],
+    analyses: Iterable[str | Analysis] | None = None,
+    options: ScanOptions | None = None,
+    progress: ProgressCallback | None = None,
+) -> ScanResult:
+    """Audit every analysis on every fragment under `paths` (see auditor.scan)."""
+    from auditor.scan import ScanOptions, scan
+
+    loaded = [a for a in analyses or [] if not isinstance(a, str)]
+    specs = [a for a in analyses or [] if isinstance(a, str)]
+    if specs or not loaded:
+        loaded += load_analyses(specs)
+    return scan(paths, loaded, options or ScanOptions(), progress)
+
+
+def write_reports(result: ScanResult, out: str | os.PathLike[str]) -> list[Path]:
+    """Write the report files of a scan into directory `out`; returns their paths."""
+    from pathlib import Path
+
+    from auditor.reports.csv import write_findings
+
+    findings = Path(out) / "findings.csv"
+    write_findings(findings, result.findings)
+    return [findings]
 
 
 def versions() -> dict[str, str]:

@@ -9,14 +9,19 @@ import csv
 import json
 import os
 import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from enum import StrEnum
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from auditor import api
 from auditor.errors import AuditorError, Diagnostic
+
+if TYPE_CHECKING:
+    from auditor.domains.base import Domain
 
 EXIT_OK = 0
 EXIT_GATE_FAILED = 1
@@ -104,15 +109,10 @@ def oracle(
     """Print the maximally precise facts of every value of every fragment."""
     from tabulate import tabulate
 
-    from auditor.domains.base import Domain
     from auditor.oracles.engine import OracleOptions
     from auditor.oracles.session import Budget
 
-    known = [d.value for d in Domain]
-    bad = [d for d in domain or [] if d not in known]
-    if bad:
-        raise typer.BadParameter(f"unknown domain {bad[0]!r}; choose from {', '.join(known)}", param_hint="--domain")
-    domains = [Domain(d) for d in domain] if domain else None
+    domains = _domains(domain) if domain else None
     corpus = api.parse(paths)
     options = OracleOptions(budget=Budget(query_ms=query_ms, fragment_ms=fragment_ms))
     rows = [row for result in api.oracle(corpus.fragments, domains, options) for row in api.oracle_rows(result)]
@@ -128,6 +128,105 @@ def oracle(
     _report(corpus.diagnostics)
     if corpus.has_errors:
         raise typer.Exit(EXIT_INPUT_ERROR)
+
+
+@app.command()
+def scan(
+    paths: Annotated[list[Path], typer.Argument(help="Files or directories (searched recursively).")],
+    analysis: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--analysis",
+            "-a",
+            help="Analysis to audit (repeatable): builtin, python:MODULE:ATTR, cmd:COMMAND, or a plugin name; "
+            "default: all available (see `auditor analyses`).",
+        ),
+    ] = None,
+    domain: Annotated[
+        list[str] | None, typer.Option("--domain", "-d", help="Domain to audit (repeatable); default: all.")
+    ] = None,
+    out: Annotated[Path, typer.Option("--out", "-o", help="Directory for the reports.")] = Path("reports"),
+    all_values: Annotated[
+        bool, typer.Option(help="Audit every value, not only roots (forward) and inputs (demanded bits).")
+    ] = False,
+    query_ms: Annotated[int, typer.Option(help="Budget of one solver query, in ms.", min=1)] = 1000,
+    fragment_ms: Annotated[int, typer.Option(help="Budget of one fragment, in ms.", min=1)] = 60_000,
+    timeout: Annotated[float, typer.Option(help="Time limit of one cmd: analysis batch, in s.", min=0.1)] = 60.0,
+    batch_size: Annotated[int, typer.Option(help="Fragments per analysis batch.", min=1)] = 64,
+    progress: Annotated[
+        bool | None, typer.Option("--progress/--no-progress", help="Progress bar on stderr (default: if a terminal).")
+    ] = None,
+) -> None:
+    """Audit analyses on a corpus: write OUT/findings.csv and print a summary."""
+    from auditor.oracles.engine import OracleOptions
+    from auditor.oracles.session import Budget
+    from auditor.reports.text import summary_table
+    from auditor.scan import ScanOptions
+
+    domains = _domains(domain)
+    analyses = api.load_analyses(analysis, timeout=timeout, batch_size=batch_size)
+    options = ScanOptions(
+        domains=tuple(domains),
+        oracle=OracleOptions(budget=Budget(query_ms=query_ms, fragment_ms=fragment_ms)),
+        all_values=all_values,
+        batch_size=batch_size,
+    )
+    show = sys.stderr.isatty() if progress is None else progress
+    with _progress_bar(show) as advance:
+        result = api.scan(paths, analyses, options, progress=advance)
+    written = api.write_reports(result, out)
+    print(summary_table(result.findings))
+    print(
+        f"{result.unique} unique fragments ({result.fragments} read from {result.files} files), "
+        f"{len(result.findings)} findings in {result.seconds:.1f} s; wrote {', '.join(str(p) for p in written)}"
+    )
+    _report(result.diagnostics)
+    if any(d.is_error for d in result.diagnostics):
+        raise typer.Exit(EXIT_INPUT_ERROR)
+
+
+@app.command("analyses")
+def list_analyses() -> None:
+    """List the analyses available here, with versions."""
+    from tabulate import tabulate
+
+    rows = [[i.name, i.version, i.kind, i.description] for i in api.analyses()]
+    print(tabulate(rows, headers=["analysis", "version", "kind", "description"]))
+    print("\nAlso: python:MODULE:ATTR (a Python object), cmd:COMMAND (JSON lines, docs/analysis-protocol.md).")
+
+
+def _domains(names: list[str] | None) -> list[Domain]:
+    from auditor.domains.base import Domain
+
+    known = [d.value for d in Domain]
+    bad = [d for d in names or [] if d not in known]
+    if bad:
+        raise typer.BadParameter(f"unknown domain {bad[0]!r}; choose from {', '.join(known)}", param_hint="--domain")
+    return [Domain(d) for d in dict.fromkeys(names)] if names else list(Domain)
+
+
+@contextmanager
+def _progress_bar(show: bool) -> Iterator[Callable[[int, int], None] | None]:
+    if not show:
+        yield None
+        return
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+    with Progress(
+        TextColumn("auditing"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=Console(stderr=True),
+        transient=True,
+    ) as bar:
+        task = bar.add_task("scan", total=None)
+
+        def advance(done: int, total: int) -> None:
+            bar.update(task, completed=done, total=total)
+
+        yield advance
 
 
 def main() -> None:

@@ -14,6 +14,7 @@ either proves them all or names a demanded bit (replayed concretely); repeat.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 import numpy as np
 import z3
@@ -148,24 +149,11 @@ def best_demanded(session: Session, index: int) -> OracleFact:
 
 
 def _prove(session: Session, index: int, demanded: int, root_demanded: int) -> OracleFact:
-    fragment = session.fragment
-    width = fragment.insts[index].width
+    width = session.fragment.insts[index].width
     started = session.queries
-    sym = flipped(fragment, index, None)
-    new = encode(sym.fragment)  # shares every input with the original by name
-    flip_var = new.vars[0]
-    orig = session.enc
-    root, nroot = fragment.root, sym.root
-    m = z3.BitVecVal(root_demanded, fragment.root_inst.width)
-    same = z3.And(new.defined, z3.Not(new.poison[nroot]), (orig.values[root] & m) == (new.values[nroot] & m))
-    base = z3.And(z3.Not(orig.poison[root]), z3.Not(same))
-    while True:
-        candidates = [b for b in range(width) if not demanded >> b & 1]
-        if not candidates:
-            break
-        one_hot = z3.Or(*[flip_var == (1 << b) for b in candidates])
+    while candidates := mask(width) & ~demanded:
         try:
-            model = session.check(base, one_hot)
+            found = demanded_witness(session, index, candidates, root_demanded)
         except Unknown:
             return OracleFact(
                 index,
@@ -175,17 +163,40 @@ def _prove(session: Session, index: int, demanded: int, root_demanded: int) -> O
                 bound=DemandedBits(demanded, width),
                 queries=session.queries - started,
             )
-        if model is None:
+        if found is None:
             break
-        bit = model.eval(flip_var, model_completion=True).as_long().bit_length() - 1
-        _replay(session, model, index, bit, root_demanded)
-        demanded |= 1 << bit
+        demanded |= 1 << found[0]
     return OracleFact(
         index, Domain.DEMANDED_BITS, DemandedBits(demanded, width), Status.PROVEN, queries=session.queries - started
     )
 
 
-def _replay(session: Session, model: z3.ModelRef, index: int, bit: int, root_demanded: int) -> None:
+def demanded_witness(session: Session, index: int, candidates: int, root_demanded: int) -> tuple[int, Inputs] | None:
+    """A bit among `candidates` (a mask) that is demanded, with an execution showing it
+    (replayed concretely), or None when the solver proves none of them is. One query:
+    a symbolic one-hot flip over all candidates. Raises Unknown on budget."""
+    fragment = session.fragment
+    width = fragment.insts[index].width
+    key = ("demanded-encoding", index)
+    cached: Any = session.memo.get(key)
+    if cached is None:
+        sym = flipped(fragment, index, None)
+        new = encode(sym.fragment)  # shares every input with the original by name
+        orig = session.enc
+        root, nroot = fragment.root, sym.root
+        m = z3.BitVecVal(root_demanded, fragment.root_inst.width)
+        same = z3.And(new.defined, z3.Not(new.poison[nroot]), (orig.values[root] & m) == (new.values[nroot] & m))
+        cached = session.memo[key] = (new.vars[0], z3.And(z3.Not(orig.poison[root]), z3.Not(same)))
+    flip_var, base = cached
+    one_hot = z3.Or(*[flip_var == (1 << b) for b in range(width) if candidates >> b & 1])
+    model = session.check(base, one_hot)
+    if model is None:
+        return None
+    bit = model.eval(flip_var, model_completion=True).as_long().bit_length() - 1
+    return bit, _replay(session, model, index, bit, root_demanded)
+
+
+def _replay(session: Session, model: z3.ModelRef, index: int, bit: int, root_demanded: int) -> Inputs:
     """Confirm concretely that flipping `bit` is observable in the model's execution."""
     vars, choices, freezes = session.enc.point(model)
     inputs = point_inputs(session.fragment, vars, choices, freezes)
@@ -196,3 +207,4 @@ def _replay(session: Session, model: z3.ModelRef, index: int, bit: int, root_dem
             f"solver says bit {bit} of %{session.fragment.names[index]} is demanded at {vars}, "
             "the concrete evaluator disagrees"
         )
+    return inputs

@@ -43,6 +43,12 @@ class FragmentFacts:
     seconds: float
 
 
+def open_session(fragment: Fragment, options: OracleOptions = OracleOptions()) -> Session:
+    """Sample the fragment and set up its solver."""
+    samples = sample(fragment, options.exhaustive_limit, options.random_points, options.seed)
+    return Session(fragment, samples, options.budget)
+
+
 def observable_values(fragment: Fragment) -> list[int]:
     """Values that get facts: every instruction but the with.overflow aggregates
     (Souper's packed {result, overflow} pair is not an LLVM integer value; its parts
@@ -55,10 +61,14 @@ def run_oracle(
     domains: Sequence[Domain] = ALL_DOMAINS,
     values: Sequence[int] | None = None,
     options: OracleOptions = OracleOptions(),
+    session: Session | None = None,
 ) -> FragmentFacts:
+    """The best facts of `values` (default: every observable value) in `domains`.
+    Pass a `session` from `open_session` to keep using its solver and samples (the
+    verdict checks of `auditor.compare` do)."""
     started = time.perf_counter()
-    samples = sample(fragment, options.exhaustive_limit, options.random_points, options.seed)
-    session = Session(fragment, samples, options.budget)
+    session = session or open_session(fragment, options)
+    samples = session.samples
     targets = list(values) if values is not None else observable_values(fragment)
     vacuous = _vacuous(session)
     facts: list[OracleFact] = []

@@ -58,6 +58,11 @@ class Session:
         self.solver_seconds = 0.0
         self.started = time.perf_counter()
 
+    def renew_budget(self) -> None:
+        """Start a new fragment budget: the verdict checks get their own, so an oracle
+        that spent all of its budget does not leave the claims unchecked."""
+        self.started = time.perf_counter()
+
     def remaining_ms(self) -> int:
         return int(self.budget.fragment_ms - (time.perf_counter() - self.started) * 1000)
 

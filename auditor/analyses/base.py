@@ -1,0 +1,124 @@
+"""The seam through which any analysis under test is plugged in.
+
+An analysis receives a batch of fragments and the domains wanted, and returns what it
+*claims*: one `Claim` per (fragment, value, domain, provider), in the oracle's own fact
+types (`KnownBits`, `ConstantRange`, `SignBits`, `BoolFact`, `DemandedBits`), or a
+`Failure` for a fragment it could not analyse. Batches exist because external
+analyses (a compiler process, a JIT) pay a start-up cost per call, not per fragment.
+
+Adapters (builtin, `python:`, `cmd:`, LLVM) only run a tool and translate its answers;
+judging them is `auditor.compare`'s job. The protocol is documented for users in
+docs/analysis-protocol.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol, runtime_checkable
+
+from auditor.domains.base import Domain
+from auditor.errors import AuditorError
+from auditor.ir.fragment import Fragment
+
+
+@dataclass(frozen=True)
+class Claim:
+    """`fact` is claimed for value `value` (an instruction index) of fragment number
+    `fragment` of the batch. `provider` names the sub-analysis that made the claim
+    when one analysis has several sources for a domain (LLVM's LVI and SCEV ranges);
+    "" means the analysis itself."""
+
+    fragment: int
+    value: int
+    domain: Domain
+    fact: Any
+    provider: str = ""
+
+
+@dataclass(frozen=True)
+class Failure:
+    """The analysis could not analyse fragment number `fragment` (crash, timeout,
+    malformed answer, …): every audited value of it becomes an `error` row with
+    `reason`. `domain` None means all domains."""
+
+    fragment: int
+    reason: str
+    domain: Domain | None = None
+
+
+Outcome = Claim | Failure
+
+
+@runtime_checkable
+class Analysis(Protocol):
+    """What auditor needs of an analysis under test.
+
+    `domains` are the domains it can claim anything in; auditor only asks for those.
+    A value it is asked about but returns no claim for is taken to claim nothing (the
+    domain's top), which is sound and counted as lost precision."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def version(self) -> str: ...
+
+    @property
+    def domains(self) -> frozenset[Domain]: ...
+
+    def analyze(self, fragments: Sequence[Fragment], domains: Sequence[Domain]) -> Iterable[Outcome]: ...
+
+
+FactFunction = Callable[[Fragment, int, Domain], Any]
+
+
+class PerValueAnalysis:
+    """An analysis written as one function `fact(fragment, value, domain)` returning a
+    fact or None (no claim): the easiest way to plug a Python analysis in.
+
+    Exceptions raised for one fragment become a `Failure` for that fragment only."""
+
+    def __init__(
+        self,
+        name: str,
+        fact: FactFunction,
+        domains: Iterable[Domain | str] = tuple(Domain),
+        version: str = "0",
+        provider: str = "",
+    ) -> None:
+        self._name = name
+        self._fact = fact
+        self._domains = frozenset(Domain(d) for d in domains)
+        self._version = version
+        self._provider = provider
+
+    @property
+    def name(self) -> str:
+        return self._name
+
+    @property
+    def version(self) -> str:
+        return self._version
+
+    @property
+    def domains(self) -> frozenset[Domain]:
+        return self._domains
+
+    def analyze(self, fragments: Sequence[Fragment], domains: Sequence[Domain]) -> Iterable[Outcome]:
+        for number, fragment in enumerate(fragments):
+            try:
+                claims = [
+                    Claim(number, value, domain, fact, self._provider)
+                    for value in range(len(fragment.insts))
+                    for domain in domains
+                    if domain in self._domains and (fact := self._fact(fragment, value, domain)) is not None
+                ]
+            except Exception as err:  # the analysis's own bug: report it, keep scanning
+                yield Failure(number, f"{type(err).__name__}: {err}")
+                continue
+            yield from claims
+
+
+class AnalysisLoadError(AuditorError):
+    """An analysis spec names something that cannot be loaded (message is one line)."""

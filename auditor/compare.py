@@ -1,0 +1,276 @@
+"""Verdicts: how a claimed fact compares with the oracle's, with proof.
+
+Two steps, kept apart so that the decision is a pure function:
+
+1. `classify(domain, claimed, oracle)` — pure and total: from the lattice order alone,
+   `exact`, `lost-precision` (with `lost_bits`), `unsound` (provisional), `unknown` or
+   `vacuous`.
+2. `judge(session, claimed, oracle)` — the evidence. A provisional `unsound` becomes
+   final only with a counterexample: an execution (from the samples or a solver model)
+   replayed by the concrete evaluator, in which the claim is false. A claim the oracle
+   could not settle (budget) is checked for soundness by its own solver query, so an
+   unsound claim is caught even when the best fact is unknown.
+
+lost_bits (docs/csv-schema.md): known bits — bits the oracle knows and the claim does
+not; ranges — log2 of the size ratio; sign bits — the difference; booleans — 1;
+demanded bits — bits the oracle proves not demanded that the claim marks demanded.
+These are the domains' `precision_gap`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+import numpy as np
+import z3
+
+from auditor.domains.base import Domain, forward_domain, lattice
+from auditor.domains.demanded_bits import DemandedBits
+from auditor.domains.ranges import ConstantRange
+from auditor.ir.fragment import Fragment, mask
+from auditor.oracles.demanded import demanded_witness, flipped, violations
+from auditor.oracles.result import OracleFact
+from auditor.oracles.session import SemanticsMismatch, Session, Status, Unknown
+from auditor.semantics.concrete import Inputs, evaluate
+
+UNIQUE_VALUES_SCANNED = 1 << 16
+"""Sampled values checked one by one against a claim before asking the solver instead."""
+
+
+class Verdict(StrEnum):
+    EXACT = "exact"
+    LOST_PRECISION = "lost-precision"
+    UNSOUND = "unsound"
+    UNKNOWN = "unknown"
+    VACUOUS = "vacuous"
+    ERROR = "error"
+
+
+@dataclass(frozen=True)
+class Counterexample:
+    """An execution in which a claim is false: the inputs (`%x=5`, block choices as
+    `%bb=pred1`, freeze values as `freeze %f=3`), and what actually happened there."""
+
+    inputs: tuple[str, ...]
+    actual: str
+
+    @property
+    def text(self) -> str:
+        return " ".join(self.inputs)
+
+
+@dataclass(frozen=True)
+class Judgement:
+    verdict: Verdict
+    lost_bits: float | None = None
+    counterexample: Counterexample | None = None
+    detail: str = ""
+
+
+def as_claimed(domain: Domain, claimed: Any) -> Any:
+    """The fact a claim states in `domain`. An `unsigned-range` / `signed-range` claim
+    is read as its hull [getUnsignedMin, getUnsignedMax] / [getSignedMin, getSignedMax],
+    which is what those domains measure: a wrapped range such as [15, 1) says no more
+    about the unsigned bounds than the full set does."""
+    if domain is Domain.UNSIGNED_RANGE and not claimed.is_empty:
+        return ConstantRange.from_bounds(claimed.unsigned_min, claimed.unsigned_max, claimed.width)
+    if domain is Domain.SIGNED_RANGE and not claimed.is_empty:
+        return ConstantRange.from_bounds(claimed.signed_min, claimed.signed_max, claimed.width)
+    return claimed
+
+
+def classify(domain: Domain, claimed: Any, oracle: OracleFact) -> tuple[Verdict, float | None]:
+    """The verdict the lattice order alone gives (pure, total; `claimed` as read by
+    `as_claimed`).
+
+    exhaustive / proven oracle: `exact` when claimed and best are equally precise,
+    `lost-precision` by the domain's precision gap when best ⊑ claimed, else
+    `unsound` — provisionally: in `range`, whose facts are not closed under meet, a
+    claim can miss part of γ(best) and still hold on every reachable value, so the
+    evidence decides. partial oracle: `unknown` until a soundness check settles it.
+    vacuous oracle: `vacuous`."""
+    lat = lattice(domain)
+    if oracle.status is Status.VACUOUS or oracle.fact is None:
+        return Verdict.VACUOUS, None
+    if oracle.status is Status.PARTIAL:
+        return Verdict.UNKNOWN, None
+    best = oracle.fact
+    if not lat.leq(best, claimed):
+        return Verdict.UNSOUND, None
+    if lat.leq(claimed, best):
+        return Verdict.EXACT, 0.0
+    return _lost(lat.precision_gap(claimed, best))
+
+
+def _lost(gap: float) -> tuple[Verdict, float]:
+    return (Verdict.EXACT, 0.0) if gap == 0 else (Verdict.LOST_PRECISION, gap)
+
+
+def judge(session: Session, claimed: Any, oracle: OracleFact) -> Judgement:
+    """The final verdict on one claim, with the evidence (see the module docstring).
+    Raises SemanticsMismatch when the two semantics disagree (a bug, never a verdict)."""
+    claimed = as_claimed(oracle.domain, claimed)
+    verdict, lost = classify(oracle.domain, claimed, oracle)
+    if verdict is Verdict.VACUOUS:
+        return Judgement(verdict, detail="no defined execution reaches this value")
+    if verdict in (Verdict.EXACT, Verdict.LOST_PRECISION):
+        return Judgement(verdict, lost)
+    try:
+        found = _counterexample(session, claimed, oracle)
+    except Unknown as err:
+        return Judgement(Verdict.UNKNOWN, detail=f"soundness check ran out of budget ({err})")
+    if found is not None:
+        return Judgement(Verdict.UNSOUND, counterexample=found)
+    lat = lattice(oracle.domain)
+    if verdict is Verdict.UNSOUND:  # sound after all: only possible where ⊑ is not γ-complete
+        if oracle.domain is not Domain.RANGE:
+            raise SemanticsMismatch(
+                f"{oracle.domain.value} claim on %{session.fragment.names[oracle.value]}: the oracle's fact "
+                "rules it out but no counterexample exists"
+            )
+        verdict, lost = _lost(lat.precision_gap(claimed, oracle.fact))
+        return Judgement(verdict, lost)
+    # Proven sound with a partial oracle: bound ⊑ best ⊑ claimed.
+    bound = oracle.bound
+    if bound is not None and (
+        lat.leq(claimed, bound) or (oracle.domain is Domain.RANGE and claimed.size <= bound.size)
+    ):
+        return Judgement(Verdict.EXACT, 0.0, detail="claim proven sound and as precise as the oracle's lower bound")
+    shown = "?" if bound is None else lat.format(bound)
+    return Judgement(
+        Verdict.UNKNOWN,
+        detail=f"claim proven sound; the oracle ran out of budget: the best fact lies between {shown} and the claim",
+    )
+
+
+def _counterexample(session: Session, claimed: Any, oracle: OracleFact) -> Counterexample | None:
+    if oracle.domain is Domain.DEMANDED_BITS:
+        return _demanded_counterexample(session, claimed, oracle.value)
+    return _forward_counterexample(session, claimed, oracle.value, oracle.domain)
+
+
+# --- forward domains ------------------------------------------------------------------
+
+
+def _forward_counterexample(session: Session, claimed: Any, index: int, domain: Domain) -> Counterexample | None:
+    dom = forward_domain(domain)
+    fragment = session.fragment
+    for inputs, evaluation in zip(session.samples.inputs, session.samples.chunks, strict=True):
+        lanes = evaluation.fact_mask(index)
+        values = evaluation.values[index]
+        distinct = np.unique(values[lanes])
+        if len(distinct) > UNIQUE_VALUES_SCANNED:
+            continue
+        bad = next((int(v) for v in distinct if not dom.contains(claimed, int(v))), None)
+        if bad is not None:
+            lane = int(np.flatnonzero(lanes & (values == _as(values, bad)))[0])
+            return _replay_forward(fragment, _lane(inputs, lane), claimed, index, domain)
+    enc = session.enc
+    model = session.check(enc.fact_condition(index), z3.Not(dom.to_smt(claimed, enc.values[index])))
+    if model is None:
+        return None
+    session.witness(model, index)  # the solver's execution, checked concretely
+    vars, choices, freezes = enc.point(model)
+    return _replay_forward(fragment, (vars, choices, freezes), claimed, index, domain)
+
+
+Point = tuple[dict[int, int], dict[int, int], dict[int, int]]
+
+
+def _replay_forward(fragment: Fragment, point: Point, claimed: Any, index: int, domain: Domain) -> Counterexample:
+    """Evaluate the execution concretely and confirm the claim is false there."""
+    evaluation = evaluate(fragment, _inputs(fragment, point))
+    value = int(evaluation.values[index][0])
+    if not bool(evaluation.fact_mask(index)[0]) or forward_domain(domain).contains(claimed, value):
+        raise SemanticsMismatch(f"counterexample for %{fragment.names[index]} does not replay concretely")
+    return Counterexample(_describe(fragment, point), str(value))
+
+
+# --- demanded bits --------------------------------------------------------------------
+
+
+def _demanded_counterexample(session: Session, claimed: DemandedBits, index: int) -> Counterexample | None:
+    fragment = session.fragment
+    width = fragment.insts[index].width
+    root_demanded = fragment.root_demanded if fragment.root_demanded is not None else mask(fragment.root_inst.width)
+    candidates = mask(width) & ~claimed.mask
+    if not candidates:
+        return None
+    for bit in range(width):
+        if not candidates >> bit & 1:
+            continue
+        flip = flipped(fragment, index, 1 << bit)
+        for inputs, evaluation in zip(session.samples.inputs, session.samples.chunks, strict=True):
+            hits = violations(evaluation, fragment, flip, inputs, root_demanded)
+            if hits.any():
+                return _replay_demanded(fragment, _lane(inputs, int(np.flatnonzero(hits)[0])), index, bit)
+    found = demanded_witness(session, index, candidates, root_demanded)
+    if found is None:
+        return None
+    bit, inputs = found
+    return _replay_demanded(fragment, _lane(inputs, 0), index, bit)
+
+
+def _replay_demanded(fragment: Fragment, point: Point, index: int, bit: int) -> Counterexample:
+    """Evaluate the original and the flipped program at the point; the difference is
+    the evidence that `bit` is demanded."""
+    inputs = _inputs(fragment, point)
+    root_demanded = fragment.root_demanded if fragment.root_demanded is not None else mask(fragment.root_inst.width)
+    original = evaluate(fragment, inputs)
+    flip = flipped(fragment, index, 1 << bit)
+    if not violations(original, fragment, flip, inputs, root_demanded)[0]:
+        raise SemanticsMismatch(f"demanded-bits counterexample for %{fragment.names[index]} does not replay")
+    new = evaluate(flip.fragment, _inputs(flip.fragment, _remap(point, flip.index_map)))
+    root = "%" + fragment.names[fragment.root]
+    before = int(original.values[fragment.root][0])
+    if not bool(new.defined[0]):
+        after = "undefined behaviour"
+    elif bool(new.poison[flip.root][0]):
+        after = "poison"
+    else:
+        after = str(int(new.values[flip.root][0]))
+    return Counterexample(_describe(fragment, point), f"flipping bit {bit}: {root} {before} -> {after}")
+
+
+def _remap(point: Point, index_map: dict[int, int]) -> Point:
+    vars, choices, freezes = point
+    return (
+        {index_map[i]: v for i, v in vars.items() if i in index_map},
+        choices,
+        {index_map[i]: v for i, v in freezes.items() if i in index_map},
+    )
+
+
+# --- executions as plain values -------------------------------------------------------
+
+
+def _as(column: np.ndarray, value: int) -> object:
+    return np.uint64(value) if column.dtype == np.uint64 else value
+
+
+def _lane(inputs: Inputs, lane: int) -> Point:
+    return (
+        {i: int(v[lane]) for i, v in inputs.vars.items()},
+        {b: int(c[lane]) for b, c in inputs.choices.items()},
+        {i: int(v[lane]) for i, v in inputs.freezes.items()},
+    )
+
+
+def _inputs(fragment: Fragment, point: Point) -> Inputs:
+    from auditor.oracles.sampling import point_inputs
+
+    vars, choices, freezes = point
+    return point_inputs(fragment, vars, choices, freezes)
+
+
+def _describe(fragment: Fragment, point: Point) -> tuple[str, ...]:
+    """`%x=5` for each input in order, then block choices and freeze values that
+    matter (blocks with predecessor 0 and freezes are listed too: they are part of
+    the execution)."""
+    vars, choices, freezes = point
+    text = [f"%{fragment.names[i]}={vars.get(i, 0)}" for i in fragment.inputs()]
+    text += [f"%{fragment.block_names[b]}=pred{choices.get(b, 0)}" for b in range(len(fragment.blocks))]
+    text += [f"freeze:%{fragment.names[i]}={freezes.get(i, 0)}" for i in fragment.freezes()]
+    return tuple(text)

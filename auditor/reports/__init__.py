@@ -1,0 +1,1 @@
+"""Report formats: each module renders one format from the findings of a scan."""

@@ -1,0 +1,327 @@
+"""`auditor scan`: read a corpus, merge duplicate fragments, run every analysis and the
+oracle, and judge each claim — one `Finding` per (fragment, value, domain, analysis,
+provider).
+
+Which values are audited (ARCHITECTURE.md, "Which values get rows"): the forward
+domains at each fragment's root, demanded bits at each input relative to the root;
+`all_values` audits every value instead. Nothing here prints: progress goes to a
+callback and problems become diagnostics or `error` rows, so one bad fragment or one
+crashing analysis never ends a scan.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections import defaultdict
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from auditor.analyses.base import Analysis, Claim, Failure, Outcome
+from auditor.compare import Judgement, Verdict, judge
+from auditor.domains.base import FORWARD, Domain, lattice
+from auditor.domains.booleans import BoolFact
+from auditor.domains.demanded_bits import DemandedBits
+from auditor.domains.known_bits import KnownBits
+from auditor.domains.ranges import ConstantRange
+from auditor.domains.sign_bits import SignBits
+from auditor.errors import Diagnostic
+from auditor.ir.fragment import Fragment
+from auditor.ir.hashing import fragment_hash
+from auditor.oracles.engine import OracleOptions, observable_values, open_session, run_oracle
+from auditor.oracles.result import OracleFact
+from auditor.readers.corpus import read_corpus
+
+DEFAULT_PROVIDER = "default"
+MAX_SOURCES = 3
+
+_FACT_TYPES: dict[Domain, type] = {
+    Domain.KNOWN_BITS: KnownBits,
+    Domain.DEMANDED_BITS: DemandedBits,
+    Domain.RANGE: ConstantRange,
+    Domain.UNSIGNED_RANGE: ConstantRange,
+    Domain.SIGNED_RANGE: ConstantRange,
+    Domain.SIGN_BITS: SignBits,
+    Domain.NON_ZERO: BoolFact,
+    Domain.POWER_OF_TWO: BoolFact,
+    Domain.NEGATIVE: BoolFact,
+    Domain.NON_NEGATIVE: BoolFact,
+}
+
+
+@dataclass(frozen=True)
+class ScanOptions:
+    domains: tuple[Domain, ...] = tuple(Domain)
+    oracle: OracleOptions = field(default_factory=OracleOptions)
+    all_values: bool = False
+    batch_size: int = 64
+
+
+@dataclass(frozen=True)
+class UniqueFragment:
+    """One fragment content (by hash) and where it occurred."""
+
+    fragment: Fragment
+    hash: str
+    occurrences: int
+    sources: tuple[str, ...]  # up to MAX_SOURCES "file:line"
+    function: str = ""
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One row of findings.csv (docs/csv-schema.md)."""
+
+    analysis: str
+    provider: str
+    source: str
+    function: str
+    fragment: str
+    value: str
+    opcode: str
+    width: int
+    domain: Domain
+    oracle: str
+    claimed: str
+    verdict: Verdict
+    lost_bits: float | None
+    oracle_status: str
+    counterexample: str
+    actual: str
+    occurrences: int
+    detail: str
+    index: int = field(default=0, compare=False)  # the value's instruction index, for ordering
+
+    @property
+    def sort_key(self) -> tuple[str, int, int, str, str]:
+        return (self.fragment, self.index, _DOMAIN_ORDER[self.domain], self.analysis, self.provider)
+
+
+_DOMAIN_ORDER = {d: n for n, d in enumerate(Domain)}
+
+
+@dataclass(frozen=True)
+class ScanResult:
+    findings: tuple[Finding, ...]
+    diagnostics: tuple[Diagnostic, ...]
+    files: int
+    fragments: int
+    unique: int
+    analyses: tuple[tuple[str, str], ...]  # (name, version)
+    seconds: float
+
+
+def unique_fragments(fragments: Iterable[Fragment]) -> list[UniqueFragment]:
+    """Merge fragments with the same content hash, in order of the hash (so the output
+    does not depend on the order files were read in)."""
+    groups: dict[str, list[Fragment]] = defaultdict(list)
+    for fragment in fragments:
+        groups[fragment_hash(fragment)].append(fragment)
+    result = []
+    for digest in sorted(groups):
+        group = groups[digest]
+        sources = sorted({f"{f.origin.file}:{f.origin.line}" for f in group if f.origin is not None})
+        result.append(UniqueFragment(group[0], digest, len(group), tuple(sources[:MAX_SOURCES])))
+    return result
+
+
+def targets(fragment: Fragment, domains: Sequence[Domain], all_values: bool) -> list[tuple[int, Domain]]:
+    """The (value, domain) pairs audited in a fragment."""
+    forward = [d for d in domains if d in FORWARD]
+    values = observable_values(fragment) if all_values else [fragment.root]
+    result = [(v, d) for v in values for d in forward]
+    if Domain.DEMANDED_BITS in domains:
+        demanded = [v for v in observable_values(fragment) if v != fragment.root] if all_values else []
+        # The root is demanded as `infer` says, not audited.
+        demanded = sorted((set(demanded) | set(fragment.inputs())) - {fragment.root})
+        result += [(v, Domain.DEMANDED_BITS) for v in demanded]
+    return result
+
+
+ProgressCallback = Callable[[int, int], None]  # (done, total)
+
+
+def scan(
+    paths: Iterable[str | os.PathLike[str]],
+    analyses: Sequence[Analysis],
+    options: ScanOptions = ScanOptions(),
+    progress: ProgressCallback | None = None,
+) -> ScanResult:
+    started = time.perf_counter()
+    corpus = read_corpus(paths)
+    unique = unique_fragments(corpus.fragments)
+    findings, diagnostics = audit(unique, analyses, options, progress)
+    return ScanResult(
+        findings=tuple(findings),
+        diagnostics=corpus.diagnostics + tuple(diagnostics),
+        files=len(corpus.files),
+        fragments=len(corpus.fragments),
+        unique=len(unique),
+        analyses=tuple((a.name, a.version) for a in analyses),
+        seconds=time.perf_counter() - started,
+    )
+
+
+def audit(
+    fragments: Sequence[UniqueFragment],
+    analyses: Sequence[Analysis],
+    options: ScanOptions = ScanOptions(),
+    progress: ProgressCallback | None = None,
+) -> tuple[list[Finding], list[Diagnostic]]:
+    """Findings for already-read fragments, sorted; plus diagnostics for fragments the
+    oracle could not handle."""
+    findings: list[Finding] = []
+    diagnostics: list[Diagnostic] = []
+    done = 0
+    for start in range(0, len(fragments), options.batch_size):
+        batch = fragments[start : start + options.batch_size]
+        answers = [_answers(a, [u.fragment for u in batch], options.domains) for a in analyses]
+        for number, unique in enumerate(batch):
+            rows, problem = _audit_fragment(unique, analyses, [a[number] for a in answers], options)
+            findings.extend(rows)
+            if problem is not None:
+                diagnostics.append(problem)
+            done += 1
+            if progress is not None:
+                progress(done, len(fragments))
+    findings.sort(key=lambda f: f.sort_key)
+    return findings, diagnostics
+
+
+@dataclass
+class _Answers:
+    """What one analysis said about one fragment."""
+
+    claims: dict[tuple[int, Domain], dict[str, Any]] = field(default_factory=dict)
+    failures: list[Failure] = field(default_factory=list)
+    providers: dict[Domain, set[str]] = field(default_factory=lambda: defaultdict(set))
+
+
+def _answers(analysis: Analysis, fragments: list[Fragment], domains: Sequence[Domain]) -> list[_Answers]:
+    asked = [d for d in domains if d in analysis.domains]
+    answers = [_Answers() for _ in fragments]
+    try:
+        outcomes: list[Outcome] = list(analysis.analyze(fragments, asked))
+    except Exception as err:  # isolate the fragment that breaks a Python analysis
+        if len(fragments) == 1:
+            answers[0].failures.append(Failure(0, f"analysis raised {type(err).__name__}: {err}"))
+            return answers
+        return [a for f in fragments for a in _answers(analysis, [f], domains)]
+    for outcome in outcomes:
+        if not 0 <= outcome.fragment < len(fragments):
+            continue  # a claim about a fragment it was not given: ignore
+        target = answers[outcome.fragment]
+        if isinstance(outcome, Failure):
+            target.failures.append(outcome)
+            continue
+        claim: Claim = outcome
+        provider = claim.provider or DEFAULT_PROVIDER
+        target.providers[claim.domain].add(provider)
+        target.claims.setdefault((claim.value, claim.domain), {})[provider] = claim.fact
+    return answers
+
+
+def _audit_fragment(
+    unique: UniqueFragment, analyses: Sequence[Analysis], answers: Sequence[_Answers], options: ScanOptions
+) -> tuple[list[Finding], Diagnostic | None]:
+    fragment = unique.fragment
+    wanted = targets(fragment, options.domains, options.all_values)
+    problem: Diagnostic | None = None
+    oracle: dict[tuple[int, Domain], OracleFact] = {}
+    try:
+        session = open_session(fragment, options.oracle)
+        forward = sorted({v for v, d in wanted if d is not Domain.DEMANDED_BITS})
+        demanded = sorted({v for v, d in wanted if d is Domain.DEMANDED_BITS})
+        fwd_domains = [d for d in options.domains if d is not Domain.DEMANDED_BITS]
+        for values, domains in ((forward, fwd_domains), (demanded, [Domain.DEMANDED_BITS])):
+            if values and domains:
+                result = run_oracle(fragment, domains, values, options.oracle, session)
+                oracle.update({(f.value, f.domain): f for f in result.facts})
+        session.renew_budget()
+        oracle_error = ""
+    except Exception as err:  # SemanticsMismatch or a bug: this fragment only
+        oracle_error = f"oracle: {type(err).__name__}: {err}"
+        origin = fragment.origin
+        problem = Diagnostic(origin.file if origin else "?", origin.line if origin else 0, 0, oracle_error)
+    rows: list[Finding] = []
+    for analysis, answer in zip(analyses, answers, strict=True):
+        for value, domain in wanted:
+            if domain not in analysis.domains:
+                continue
+            for provider in sorted(answer.providers.get(domain) or {DEFAULT_PROVIDER}):
+                claimed = answer.claims.get((value, domain), {}).get(provider)
+                failure = next((f for f in answer.failures if f.domain in (None, domain)), None)
+                row = _Row(unique, analysis.name, provider, value, domain)
+                if failure is not None:
+                    rows.append(row.finding(Judgement(Verdict.ERROR, detail=failure.reason), None, None))
+                    continue
+                if claimed is None:
+                    claimed = lattice(domain).top(fragment.insts[value].width)
+                    note = "no claim: read as claiming nothing"
+                else:
+                    note = ""
+                bad = _bad_fact(domain, claimed, fragment.insts[value].width)
+                if bad:
+                    rows.append(row.finding(Judgement(Verdict.ERROR, detail=bad), None, None))
+                    continue
+                fact = oracle.get((value, domain))
+                if oracle_error or fact is None:
+                    rows.append(
+                        row.finding(Judgement(Verdict.ERROR, detail=oracle_error or "no oracle fact"), claimed, None)
+                    )
+                    continue
+                try:
+                    judgement = judge(session, claimed, fact)
+                except Exception as err:
+                    judgement = Judgement(Verdict.ERROR, detail=f"verdict: {type(err).__name__}: {err}")
+                if note and not judgement.detail:
+                    judgement = Judgement(judgement.verdict, judgement.lost_bits, judgement.counterexample, note)
+                rows.append(row.finding(judgement, claimed, fact))
+    return rows, problem
+
+
+@dataclass(frozen=True)
+class _Row:
+    unique: UniqueFragment
+    analysis: str
+    provider: str
+    value: int
+    domain: Domain
+
+    def finding(self, judgement: Judgement, claimed: Any, oracle: OracleFact | None) -> Finding:
+        fragment = self.unique.fragment
+        inst = fragment.insts[self.value]
+        lat = lattice(self.domain)
+        cex = judgement.counterexample
+        return Finding(
+            analysis=self.analysis,
+            provider=self.provider,
+            source=self.unique.sources[0] if self.unique.sources else "",
+            function=self.unique.function,
+            fragment=self.unique.hash,
+            value="%" + fragment.names[self.value],
+            opcode=inst.op.value,
+            width=inst.width,
+            domain=self.domain,
+            oracle="" if oracle is None or oracle.fact is None else lat.format(oracle.fact),
+            claimed="" if claimed is None else lat.format(claimed),
+            verdict=judgement.verdict,
+            lost_bits=judgement.lost_bits,
+            oracle_status="" if oracle is None else oracle.status.value,
+            counterexample="" if cex is None else cex.text,
+            actual="" if cex is None else cex.actual,
+            occurrences=self.unique.occurrences,
+            detail=judgement.detail,
+            index=self.value,
+        )
+
+
+def _bad_fact(domain: Domain, fact: Any, width: int) -> str:
+    """Why a claimed fact cannot be judged (wrong type or width), or ""."""
+    expected = _FACT_TYPES[domain]
+    if not isinstance(fact, expected):
+        return f"claim is a {type(fact).__name__}, {domain.value} needs a {expected.__name__}"
+    if fact.width != width:
+        return f"claim has width {fact.width}, the value is i{width}"
+    return ""
