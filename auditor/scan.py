@@ -36,7 +36,7 @@ from auditor.readers.corpus import read_corpus
 DEFAULT_PROVIDER = "default"
 MAX_SOURCES = 3
 
-_FACT_TYPES: dict[Domain, type] = {
+_FACT_TYPES: dict[Domain, type[Any]] = {
     Domain.KNOWN_BITS: KnownBits,
     Domain.DEMANDED_BITS: DemandedBits,
     Domain.RANGE: ConstantRange,
@@ -322,6 +322,6 @@ def _bad_fact(domain: Domain, fact: Any, width: int) -> str:
     expected = _FACT_TYPES[domain]
     if not isinstance(fact, expected):
         return f"claim is a {type(fact).__name__}, {domain.value} needs a {expected.__name__}"
-    if fact.width != width:
+    if fact.width != width:  # every fact type carries its width
         return f"claim has width {fact.width}, the value is i{width}"
     return ""

@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import importlib
 import importlib.util
+import inspect
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -30,7 +31,8 @@ def load_python(spec: str) -> Analysis:
             target = getattr(target, part)
     except AttributeError:
         raise AnalysisLoadError(f"python analysis {spec!r}: {module_name} has no attribute {attr!r}") from None
-    if not isinstance(target, Analysis) and callable(target):
+    # A class satisfies the protocol's attribute check too: instantiate it.
+    if inspect.isclass(target) or (not isinstance(target, Analysis) and callable(target)):
         try:
             target = target()
         except Exception as err:

@@ -20,11 +20,15 @@ FINDINGS_COLUMNS = (
 
 
 def format_bits(lost: float | None) -> str:
-    """Lost bits as text: integers without a decimal point, others to 3 decimals."""
+    """Lost bits as text: integers without a decimal point, others to 3 decimals, and
+    tiny losses (a range one value too wide at i32) to 3 significant digits, so that
+    a loss never prints as 0."""
     if lost is None:
         return ""
     if lost == int(lost):
         return str(int(lost))
+    if lost < 0.001:
+        return f"{lost:.3g}"
     return f"{lost:.3f}"
 
 

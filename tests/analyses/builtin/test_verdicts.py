@@ -52,10 +52,12 @@ def test_no_unsound_claim_on_random_fragments(fragment: Fragment) -> None:
     assert wrong(judge_all(fragment)) == []
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(fragments(widths=(16, 32, 64), max_insts=4, max_vars=2))
 def test_no_unsound_claim_on_random_wide_fragments(fragment: Fragment) -> None:
-    options = ScanOptions(all_values=True, oracle=OracleOptions(budget=Budget(query_ms=500, fragment_ms=10_000)))
+    # Small budgets: an oracle that gives up leaves `unknown` rows, but every claim is
+    # still checked for soundness, which is what this test is about.
+    options = ScanOptions(all_values=True, oracle=OracleOptions(budget=Budget(query_ms=250, fragment_ms=1500)))
     assert wrong(judge_all(fragment, options)) == []
 
 
@@ -73,28 +75,31 @@ def verdict_of(text: str, domain: Domain, value: str | None = None) -> tuple[Ver
     return row.verdict, row.lost_bits, row.claimed, row.oracle
 
 
+ONE = "%x:i8 = var\n%y:i8 = add %x, 1:i8\n%r:i8 = sub %y, %x\ninfer %r\n"  # (x + 1) - x = 1
+MINUS_ONE = "%x:i8 = var\n%y:i8 = add %x, 1:i8\n%r:i8 = sub %x, %y\ninfer %r\n"  # x - (x + 1) = -1
+
 # (domain, fragment, value or root, expected verdict, expected lost bits)
 CASES = [
     (Domain.KNOWN_BITS, "%x:i8 = var\n%r:i8 = and %x, 240:i8\ninfer %r\n", None, Verdict.EXACT, 0.0),
     # x - (x & 1) is even, but bit-wise subtraction only sees "x minus 0 or 1".
     (Domain.KNOWN_BITS, "%x:i8 = var\n%b:i8 = and %x, 1:i8\n%r:i8 = sub %x, %b\ninfer %r\n", None, Verdict.LOST_PRECISION, 1.0),
     (Domain.RANGE, "%x:i8 = var\n%r:i8 = urem %x, 10:i8\ninfer %r\n", None, Verdict.EXACT, 0.0),
-    # x + x is x * 2: even and so at most 254, but the sum of two full ranges is full.
-    (Domain.UNSIGNED_RANGE, "%x:i8 = var\n%r:i8 = xor %x, %x\n%s:i8 = or %r, 1:i8\ninfer %s\n", None, Verdict.LOST_PRECISION, 7.0),
+    # (x + 1) - x is 1, but a non-relational analysis only sees "full minus full".
+    (Domain.UNSIGNED_RANGE, ONE, None, Verdict.LOST_PRECISION, 8.0),
     (Domain.UNSIGNED_RANGE, "%x:i8 = var\n%r:i8 = lshr %x, 4:i8\ninfer %r\n", None, Verdict.EXACT, 0.0),
     (Domain.SIGNED_RANGE, "%x:i8 = var\n%r:i8 = ashr %x, 4:i8\ninfer %r\n", None, Verdict.EXACT, 0.0),
-    (Domain.SIGNED_RANGE, "%x:i8 = var\n%r:i8 = xor %x, %x\ninfer %r\n", None, Verdict.LOST_PRECISION, 8.0),
-    (Domain.RANGE, "%x:i8 = var\n%r:i8 = sub %x, %x\ninfer %r\n", None, Verdict.LOST_PRECISION, 8.0),
+    (Domain.SIGNED_RANGE, MINUS_ONE, None, Verdict.LOST_PRECISION, 8.0),
+    (Domain.RANGE, ONE, None, Verdict.LOST_PRECISION, 8.0),
     (Domain.SIGN_BITS, "%x:i8 = var\n%r:i32 = sext %x\ninfer %r\n", None, Verdict.EXACT, 0.0),
-    (Domain.SIGN_BITS, "%x:i8 = var\n%r:i8 = xor %x, %x\ninfer %r\n", None, Verdict.LOST_PRECISION, 7.0),
+    (Domain.SIGN_BITS, ONE, None, Verdict.LOST_PRECISION, 6.0),
     (Domain.NON_ZERO, "%x:i8 = var\n%r:i8 = or %x, 1:i8\ninfer %r\n", None, Verdict.EXACT, 0.0),
     (Domain.NON_ZERO, "%x:i8 = var\n%y:i8 = xor %x, 255:i8\n%r:i8 = or %x, %y\ninfer %r\n", None, Verdict.LOST_PRECISION, 1.0),
     (Domain.POWER_OF_TWO, "%x:i8 = var\n%r:i8 = shl 1:i8, %x\ninfer %r\n", None, Verdict.EXACT, 0.0),
-    (Domain.POWER_OF_TWO, "%x:i8 = var\n%y:i8 = sub 0:i8, %x\n%z:i8 = or %x, 1:i8\n%r:i8 = and %z, %y\ninfer %r\n", None, Verdict.LOST_PRECISION, 1.0),
+    (Domain.POWER_OF_TWO, ONE, None, Verdict.LOST_PRECISION, 1.0),
     (Domain.NEGATIVE, "%x:i8 = var\n%r:i8 = or %x, 128:i8\ninfer %r\n", None, Verdict.EXACT, 0.0),
-    (Domain.NEGATIVE, "%x:i8 = var\n%y:i8 = xor %x, %x\n%r:i8 = sub %y, 1:i8\ninfer %r\n", None, Verdict.LOST_PRECISION, 1.0),
+    (Domain.NEGATIVE, MINUS_ONE, None, Verdict.LOST_PRECISION, 1.0),
     (Domain.NON_NEGATIVE, "%x:i8 = var\n%r:i8 = lshr %x, 1:i8\ninfer %r\n", None, Verdict.EXACT, 0.0),
-    (Domain.NON_NEGATIVE, "%x:i8 = var\n%y:i8 = xor %x, %x\n%r:i8 = add %y, 1:i8\ninfer %r\n", None, Verdict.LOST_PRECISION, 1.0),
+    (Domain.NON_NEGATIVE, ONE, None, Verdict.LOST_PRECISION, 1.0),
     (Domain.DEMANDED_BITS, "%x:i8 = var\n%r:i8 = and %x, 15:i8\ninfer %r\n", "%x", Verdict.EXACT, 0.0),
     # x - x is 0 whatever x is: no bit of x is demanded, but subtraction demands them.
     (Domain.DEMANDED_BITS, "%x:i8 = var\n%r:i8 = sub %x, %x\ninfer %r\n", "%x", Verdict.LOST_PRECISION, 8.0),
