@@ -92,12 +92,17 @@ class Session:
         finally:
             self.solver.pop()
 
-    def check_fresh(self, formula: Any, cap_ms: int | None = None) -> bool:
+    def check_fresh(self, formula: Any, cap_ms: int | None = None, rlimit: int | None = None) -> bool:
         """Satisfiability of a closed formula (e.g. quantified) in a fresh solver, under
         the same budgets (and `cap_ms`); the shared solver's assertions are about free
-        inputs."""
+        inputs. `rlimit` caps Z3's resource count instead of the time: a query that
+        gives up by rlimit gives up on every machine and under any load, so the answer
+        (and the findings built on it) does not depend on timing; the time budgets
+        stay as a safety net."""
         solver = z3.Solver()
         solver.set("timeout", self._timeout(cap_ms))
+        if rlimit is not None:
+            solver.set("rlimit", rlimit)
         solver.add(formula)
         t0 = time.perf_counter()
         result = solver.check()
