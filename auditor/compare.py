@@ -28,12 +28,12 @@ import z3
 
 from auditor.domains.base import Domain, forward_domain, lattice
 from auditor.domains.demanded_bits import DemandedBits
-from auditor.domains.ranges import ConstantRange
 from auditor.ir.fragment import Fragment, mask
-from auditor.oracles.demanded import demanded_witness, flipped, violations
+from auditor.oracles.demanded import demanded_witness, flipped, flipped_inputs, violations
 from auditor.oracles.result import OracleFact
+from auditor.oracles.sampling import point_inputs
 from auditor.oracles.session import SemanticsMismatch, Session, Status, Unknown
-from auditor.semantics.concrete import Inputs, evaluate
+from auditor.semantics.concrete import Inputs, evaluate, scalar
 
 UNIQUE_VALUES_SCANNED = 1 << 16
 """Sampled values checked one by one against a claim before asking the solver instead."""
@@ -74,10 +74,8 @@ def as_claimed(domain: Domain, claimed: Any) -> Any:
     is read as its hull [getUnsignedMin, getUnsignedMax] / [getSignedMin, getSignedMax],
     which is what those domains measure: a wrapped range such as [15, 1) says no more
     about the unsigned bounds than the full set does."""
-    if domain is Domain.UNSIGNED_RANGE and not claimed.is_empty:
-        return ConstantRange.from_bounds(claimed.unsigned_min, claimed.unsigned_max, claimed.width)
-    if domain is Domain.SIGNED_RANGE and not claimed.is_empty:
-        return ConstantRange.from_bounds(claimed.signed_min, claimed.signed_max, claimed.width)
+    if domain is Domain.UNSIGNED_RANGE or domain is Domain.SIGNED_RANGE:
+        return claimed.hull(signed=domain is Domain.SIGNED_RANGE)
     return claimed
 
 
@@ -165,23 +163,25 @@ def _forward_counterexample(session: Session, claimed: Any, index: int, domain: 
             continue
         bad = next((int(v) for v in distinct if not dom.contains(claimed, int(v))), None)
         if bad is not None:
-            lane = int(np.flatnonzero(lanes & (values == _as(values, bad)))[0])
+            lane = int(np.flatnonzero(lanes & (values == scalar(values, bad)))[0])
             return _replay_forward(fragment, _lane(inputs, lane), claimed, index, domain)
     enc = session.enc
     model = session.check(enc.fact_condition(index), z3.Not(dom.to_smt(claimed, enc.values[index])))
     if model is None:
         return None
-    session.witness(model, index)  # the solver's execution, checked concretely
-    vars, choices, freezes = enc.point(model)
-    return _replay_forward(fragment, (vars, choices, freezes), claimed, index, domain)
+    value = session.witness(model, index)  # replayed on the evaluator: observable, same value
+    if dom.contains(claimed, value):
+        raise SemanticsMismatch(f"counterexample for %{fragment.names[index]} does not replay concretely")
+    return Counterexample(_describe(fragment, enc.point(model)), str(value))
 
 
 Point = tuple[dict[int, int], dict[int, int], dict[int, int]]
 
 
 def _replay_forward(fragment: Fragment, point: Point, claimed: Any, index: int, domain: Domain) -> Counterexample:
-    """Evaluate the execution concretely and confirm the claim is false there."""
-    evaluation = evaluate(fragment, _inputs(fragment, point))
+    """Evaluate the execution as the row will print it and confirm the claim is false
+    there."""
+    evaluation = evaluate(fragment, point_inputs(fragment, *point))
     value = int(evaluation.values[index][0])
     if not bool(evaluation.fact_mask(index)[0]) or forward_domain(domain).contains(claimed, value):
         raise SemanticsMismatch(f"counterexample for %{fragment.names[index]} does not replay concretely")
@@ -194,7 +194,7 @@ def _replay_forward(fragment: Fragment, point: Point, claimed: Any, index: int, 
 def _demanded_counterexample(session: Session, claimed: DemandedBits, index: int) -> Counterexample | None:
     fragment = session.fragment
     width = fragment.insts[index].width
-    root_demanded = fragment.root_demanded if fragment.root_demanded is not None else mask(fragment.root_inst.width)
+    root_demanded = fragment.root_demanded_mask
     candidates = mask(width) & ~claimed.mask
     if not candidates:
         return None
@@ -216,13 +216,12 @@ def _demanded_counterexample(session: Session, claimed: DemandedBits, index: int
 def _replay_demanded(fragment: Fragment, point: Point, index: int, bit: int) -> Counterexample:
     """Evaluate the original and the flipped program at the point; the difference is
     the evidence that `bit` is demanded."""
-    inputs = _inputs(fragment, point)
-    root_demanded = fragment.root_demanded if fragment.root_demanded is not None else mask(fragment.root_inst.width)
+    inputs = point_inputs(fragment, *point)
     original = evaluate(fragment, inputs)
     flip = flipped(fragment, index, 1 << bit)
-    if not violations(original, fragment, flip, inputs, root_demanded)[0]:
+    new = evaluate(flip.fragment, flipped_inputs(inputs, flip))
+    if not violations(original, fragment, flip, inputs, fragment.root_demanded_mask, new)[0]:
         raise SemanticsMismatch(f"demanded-bits counterexample for %{fragment.names[index]} does not replay")
-    new = evaluate(flip.fragment, _inputs(flip.fragment, _remap(point, flip.index_map)))
     root = "%" + fragment.names[fragment.root]
     before = int(original.values[fragment.root][0])
     if not bool(new.defined[0]):
@@ -234,20 +233,7 @@ def _replay_demanded(fragment: Fragment, point: Point, index: int, bit: int) -> 
     return Counterexample(_describe(fragment, point), f"flipping bit {bit}: {root} {before} -> {after}")
 
 
-def _remap(point: Point, index_map: dict[int, int]) -> Point:
-    vars, choices, freezes = point
-    return (
-        {index_map[i]: v for i, v in vars.items() if i in index_map},
-        choices,
-        {index_map[i]: v for i, v in freezes.items() if i in index_map},
-    )
-
-
 # --- executions as plain values -------------------------------------------------------
-
-
-def _as(column: np.ndarray, value: int) -> object:
-    return np.uint64(value) if column.dtype == np.uint64 else value
 
 
 def _lane(inputs: Inputs, lane: int) -> Point:
@@ -256,13 +242,6 @@ def _lane(inputs: Inputs, lane: int) -> Point:
         {b: int(c[lane]) for b, c in inputs.choices.items()},
         {i: int(v[lane]) for i, v in inputs.freezes.items()},
     )
-
-
-def _inputs(fragment: Fragment, point: Point) -> Inputs:
-    from auditor.oracles.sampling import point_inputs
-
-    vars, choices, freezes = point
-    return point_inputs(fragment, vars, choices, freezes)
 
 
 def _describe(fragment: Fragment, point: Point) -> tuple[str, ...]:

@@ -132,9 +132,8 @@ def targets(fragment: Fragment, domains: Sequence[Domain], all_values: bool) -> 
     values = observable_values(fragment) if all_values else [fragment.root]
     result = [(v, d) for v in values for d in forward]
     if Domain.DEMANDED_BITS in domains:
-        demanded = [v for v in observable_values(fragment) if v != fragment.root] if all_values else []
         # The root is demanded as `infer` says, not audited.
-        demanded = sorted((set(demanded) | set(fragment.inputs())) - {fragment.root})
+        demanded = sorted((set(values if all_values else []) | set(fragment.inputs())) - {fragment.root})
         result += [(v, Domain.DEMANDED_BITS) for v in demanded]
     return result
 

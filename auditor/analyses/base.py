@@ -87,23 +87,11 @@ class PerValueAnalysis:
         version: str = "0",
         provider: str = "",
     ) -> None:
-        self._name = name
+        self.name = name
+        self.version = version
+        self.domains = frozenset(Domain(d) for d in domains)
         self._fact = fact
-        self._domains = frozenset(Domain(d) for d in domains)
-        self._version = version
         self._provider = provider
-
-    @property
-    def name(self) -> str:
-        return self._name
-
-    @property
-    def version(self) -> str:
-        return self._version
-
-    @property
-    def domains(self) -> frozenset[Domain]:
-        return self._domains
 
     def analyze(self, fragments: Sequence[Fragment], domains: Sequence[Domain]) -> Iterable[Outcome]:
         for number, fragment in enumerate(fragments):
@@ -112,7 +100,7 @@ class PerValueAnalysis:
                     Claim(number, value, domain, fact, self._provider)
                     for value in range(len(fragment.insts))
                     for domain in domains
-                    if domain in self._domains and (fact := self._fact(fragment, value, domain)) is not None
+                    if domain in self.domains and (fact := self._fact(fragment, value, domain)) is not None
                 ]
             except Exception as err:  # the analysis's own bug: report it, keep scanning
                 yield Failure(number, f"{type(err).__name__}: {err}")

@@ -59,20 +59,10 @@ class CommandAnalysis:
             raise AnalysisLoadError(f"cmd analysis: program {self.argv[0]!r} not found")
         self.timeout = timeout
         self.batch_size = max(1, batch_size)
-        self._name = "cmd:" + command
-        self._version = "unknown"
-
-    @property
-    def name(self) -> str:
-        return self._name
-
-    @property
-    def version(self) -> str:
-        return self._version
-
-    @property
-    def domains(self) -> frozenset[Domain]:
-        return frozenset(Domain)
+        # Replaced by the program's header line, if it prints one.
+        self.name = "cmd:" + command
+        self.version = "unknown"
+        self.domains = frozenset(Domain)
 
     def analyze(self, fragments: Sequence[Fragment], domains: Sequence[Domain]) -> Iterable[Outcome]:
         for start in range(0, len(fragments), self.batch_size):
@@ -136,8 +126,8 @@ class CommandAnalysis:
                 batch.broken = f"malformed output line {number}: {line[:_SNIPPET]!r}"
                 break
             if "id" not in message and ("analysis" in message or "version" in message):
-                self._name = str(message.get("analysis", self._name))
-                self._version = str(message.get("version", self._version))
+                self.name = str(message.get("analysis", self.name))
+                self.version = str(message.get("version", self.version))
                 continue
             fragment_id = message.get("id")
             if not isinstance(fragment_id, int) or not 0 <= fragment_id < len(fragments):

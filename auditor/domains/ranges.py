@@ -125,6 +125,15 @@ class ConstantRange:
             return (1 << (self.width - 1)) - 1
         return to_signed((self.hi - 1) & mask(self.width), self.width)
 
+    def hull(self, signed: bool) -> ConstantRange:
+        """[getUnsignedMin, getUnsignedMax] (or the signed bounds): all a range says
+        about the bounds of its values in that order. Empty stays empty."""
+        if self.is_empty:
+            return self
+        if signed:
+            return ConstantRange.from_bounds(self.signed_min, self.signed_max, self.width)
+        return ConstantRange.from_bounds(self.unsigned_min, self.unsigned_max, self.width)
+
 
 def _smallest_key(r: ConstantRange) -> tuple[int, bool, bool, int]:
     """The order in which `range` prefers covers: smaller, then not wrapping unsigned,

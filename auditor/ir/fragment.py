@@ -137,6 +137,12 @@ class Fragment:
     def root_inst(self) -> Inst:
         return self.insts[self.root]
 
+    @property
+    def root_demanded_mask(self) -> int:
+        """The bits of the root that are demanded: `infer %x (demandedBits=m)`'s m, or
+        all of them."""
+        return self.root_demanded if self.root_demanded is not None else mask(self.root_inst.width)
+
     def inputs(self) -> Iterator[int]:
         """Indices of the `var` instructions."""
         return (i for i, inst in enumerate(self.insts) if inst.op is Opcode.VAR)
@@ -152,6 +158,15 @@ class Fragment:
                 if isinstance(operand, Ref):
                     result[operand.index].append(j)
         return result
+
+
+def root_cone(fragment: Fragment) -> list[int]:
+    """Indices the root depends on (itself included), in order."""
+    needed = {fragment.root}
+    for i in range(fragment.root, -1, -1):
+        if i in needed:
+            needed.update(o.index for o in fragment.insts[i].operands if isinstance(o, Ref))
+    return sorted(needed)
 
 
 class FragmentError(ValueError):

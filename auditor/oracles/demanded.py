@@ -21,12 +21,12 @@ import z3
 
 from auditor.domains.base import Domain
 from auditor.domains.demanded_bits import DemandedBits
-from auditor.ir.fragment import Const, Fragment, Inst, Operand, Ref, mask
+from auditor.ir.fragment import Const, Fragment, Inst, Operand, Ref, mask, root_cone
 from auditor.ir.opcodes import Opcode
 from auditor.oracles.result import OracleFact
 from auditor.oracles.sampling import point_inputs
 from auditor.oracles.session import SemanticsMismatch, Session, Status, Unknown
-from auditor.semantics.concrete import Evaluation, Inputs, evaluate
+from auditor.semantics.concrete import Evaluation, Inputs, evaluate, scalar
 from auditor.semantics.smt import encode
 
 FLIP_NAME = "!flip"  # cannot collide: the reader's names never contain '!'
@@ -40,15 +40,6 @@ class Flipped:
     fragment: Fragment
     index_map: dict[int, int]
     root: int
-
-
-def root_cone(fragment: Fragment) -> list[int]:
-    """Indices the root depends on (itself included), in order."""
-    needed = {fragment.root}
-    for i in range(fragment.root, -1, -1):
-        if i in needed:
-            needed.update(o.index for o in fragment.insts[i].operands if isinstance(o, Ref))
-    return sorted(needed)
 
 
 def forward_cone(fragment: Fragment, value: int) -> set[int]:
@@ -103,7 +94,8 @@ def flipped(fragment: Fragment, value: int, flip: int | None) -> Flipped:
     return Flipped(result, index_map, result.root)
 
 
-def _remap_inputs(inputs: Inputs, flip: Flipped) -> Inputs:
+def flipped_inputs(inputs: Inputs, flip: Flipped) -> Inputs:
+    """The same executions, as inputs of the flipped fragment."""
     return Inputs(
         vars={flip.index_map[i]: v for i, v in inputs.vars.items() if i in flip.index_map},
         choices=inputs.choices,
@@ -112,27 +104,30 @@ def _remap_inputs(inputs: Inputs, flip: Flipped) -> Inputs:
 
 
 def violations(
-    original: Evaluation, fragment: Fragment, flip: Flipped, inputs: Inputs, demanded_root: int
+    original: Evaluation,
+    fragment: Fragment,
+    flip: Flipped,
+    inputs: Inputs,
+    demanded_root: int,
+    new: Evaluation | None = None,
 ) -> np.ndarray:
     """Lanes where the flip is observable: the original is defined with a non-poison
-    root, and the flipped execution is undefined, poison, or differs in a demanded bit."""
-    new = evaluate(flip.fragment, _remap_inputs(inputs, flip))
+    root, and the flipped execution (`new`, evaluated here unless given) is undefined,
+    poison, or differs in a demanded bit."""
+    if new is None:
+        new = evaluate(flip.fragment, flipped_inputs(inputs, flip))
     root = fragment.root
-    before = original.values[root] & _as(original.values[root], demanded_root)
-    after = new.values[flip.root] & _as(new.values[flip.root], demanded_root)
+    before = original.values[root] & scalar(original.values[root], demanded_root)
+    after = new.values[flip.root] & scalar(new.values[flip.root], demanded_root)
     same = new.defined & ~new.poison[flip.root] & (before == after)
     result: np.ndarray = original.defined & ~original.poison[root] & ~same
     return result
 
 
-def _as(column: np.ndarray, value: int) -> object:
-    return np.uint64(value) if column.dtype == np.uint64 else value
-
-
 def best_demanded(session: Session, index: int) -> OracleFact:
     fragment = session.fragment
     width = fragment.insts[index].width
-    root_demanded = fragment.root_demanded if fragment.root_demanded is not None else mask(fragment.root_inst.width)
+    root_demanded = fragment.root_demanded_mask
     if index == fragment.root:  # roots are demanded as `infer` says: fully by default
         return OracleFact(index, Domain.DEMANDED_BITS, DemandedBits(root_demanded, width), Status.PROVEN)
     if index not in root_cone(fragment):  # only path conditions (or nothing) read it

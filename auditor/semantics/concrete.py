@@ -103,6 +103,12 @@ def as_array(values: Sequence[int] | Array, width: int) -> Array:
     return np.fromiter((int(v) & m for v in values), dtype=np.uint64, count=len(values))
 
 
+def scalar(column: Array, value: int) -> object:
+    """`value` as a scalar of `column`'s representation (np.uint64 or Python int), so
+    that comparisons and masks with the column stay exact."""
+    return np.uint64(value) if column.dtype == np.uint64 else value
+
+
 def evaluate_point(
     fragment: Fragment,
     vars: Mapping[int, int],

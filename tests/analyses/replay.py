@@ -4,7 +4,7 @@ the inputs back from their text and evaluate the fragment concretely."""
 from __future__ import annotations
 
 from auditor.domains.base import Domain, forward_domain, lattice
-from auditor.ir.fragment import Fragment, mask
+from auditor.ir.fragment import Fragment
 from auditor.oracles.demanded import flipped
 from auditor.scan import Finding
 from auditor.semantics.concrete import evaluate_point
@@ -42,7 +42,7 @@ def claim_fails(fragment: Fragment, finding: Finding) -> bool:
             choices,
             {remap[i]: v for i, v in freezes.items() if i in remap},
         )
-        root_mask = fragment.root_demanded if fragment.root_demanded is not None else mask(fragment.root_inst.width)
+        root_mask = fragment.root_demanded_mask
         before = original.values[fragment.root] & root_mask
         changed = not new.defined or new.poison[flip.root] or new.values[flip.root] & root_mask != before
         return bool(original.defined and not original.poison[fragment.root] and changed)

@@ -31,8 +31,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from auditor.analyses.builtin.apint import bitreverse, bswap, countr_zero
 from auditor.analyses.builtin.facts import ValueFacts
-from auditor.ir.fragment import Const, Fragment, Inst, Operand, Ref, mask
+from auditor.ir.fragment import Const, Fragment, Inst, Operand, Ref, mask, root_cone
 from auditor.ir.opcodes import ICMPS, WITH_OVERFLOW, Opcode
 
 __all__ = ["demanded_bits", "operand_demanded"]
@@ -46,12 +47,12 @@ def demanded_bits(fragment: Fragment, facts: Sequence[ValueFacts] | None = None)
     are the forward facts of every instruction (any sound facts; None = know nothing).
     """
     insts = fragment.insts
-    live = _root_cone(fragment)
+    live = set(root_cone(fragment))
     masks = [0] * len(insts)
     root = fragment.root
-    masks[root] = fragment.root_demanded if fragment.root_demanded is not None else mask(insts[root].width)
+    masks[root] = fragment.root_demanded_mask
     for i in range(root, -1, -1):
-        if not live[i]:
+        if i not in live:
             continue
         inst = insts[i]
         if inst.op is Opcode.FREEZE and masks[i]:
@@ -60,17 +61,6 @@ def demanded_bits(fragment: Fragment, facts: Sequence[ValueFacts] | None = None)
             if isinstance(operand, Ref):
                 masks[operand.index] |= operand_demanded(fragment, i, k, masks[i], facts)
     return masks
-
-
-def _root_cone(fragment: Fragment) -> list[bool]:
-    live = [False] * len(fragment.insts)
-    live[fragment.root] = True
-    for i in range(fragment.root, -1, -1):
-        if live[i]:
-            for o in fragment.insts[i].operands:
-                if isinstance(o, Ref):
-                    live[o.index] = True
-    return live
 
 
 def _may_be_poison(facts: Sequence[ValueFacts] | None, index: int) -> bool:
@@ -125,11 +115,6 @@ def _from_lsb(d: int, w: int) -> int:
     return 0 if d == 0 else mask(w) & ~((d & -d) - 1)
 
 
-def _tz(v: int, w: int) -> int:
-    """Trailing zeros, w for 0."""
-    return w if v == 0 else (v & -v).bit_length() - 1
-
-
 def _is_pow2(v: int) -> bool:
     return v > 0 and v & (v - 1) == 0
 
@@ -176,14 +161,6 @@ def _amount_bounds(o: Operand, w: int, facts: Sequence[ValueFacts] | None) -> tu
             if not r.is_empty:
                 lo, hi = max(lo, r.unsigned_min), min(hi, r.unsigned_max)
     return (lo, hi) if lo <= hi else (0, w - 1)
-
-
-def _bitreverse(d: int, w: int) -> int:
-    return int(format(d, f"0{w}b")[::-1], 2)
-
-
-def _bswap(d: int, w: int) -> int:
-    return int.from_bytes(d.to_bytes(w // 8, "little"), "big")
 
 
 # --------------------------------------------------------------------------- per use
@@ -265,9 +242,9 @@ def operand_demanded(
     if op is Opcode.CTLZ or op is Opcode.CTTZ:
         return _count_zeros(op, d, ops[0], w, facts)
     if op is Opcode.BSWAP:
-        return _bswap(d, w)
+        return bswap(d, w)
     if op is Opcode.BITREVERSE:
-        return _bitreverse(d, w)
+        return bitreverse(d, w)
     if op is Opcode.FSHL or op is Opcode.FSHR:
         return _funnel(op, k, d, ops, w)
     if op in (Opcode.UMIN, Opcode.UMAX, Opcode.SMIN, Opcode.SMAX):
@@ -316,7 +293,7 @@ def _overflow_bits(sub: bool, k: int, ops: tuple[Operand, ...], w: int) -> int:
     if c is None:
         return mask(w)
     threshold = (c + 1) & mask(w) if sub and k == 1 else c  # tz(−c) = tz(c)
-    return mask(w) & ~mask(_tz(threshold, w))
+    return mask(w) & ~mask(countr_zero(threshold, w))
 
 
 def _fixed_by_bound(op: Opcode, other: Operand, w: int) -> int:
@@ -370,7 +347,7 @@ def _icmp(inst: Inst, k: int, d: int, w: int) -> int:
             threshold = ((c ^ sign) + 1) & full
         case _:
             return full  # eq, ne: every bit
-    return full & ~mask(_tz(threshold, w))
+    return full & ~mask(countr_zero(threshold, w))
 
 
 _SWAPPED = {
@@ -396,7 +373,7 @@ def _arith(op: Opcode, k: int, d: int, ops: tuple[Operand, ...], w: int) -> int:
         if op is Opcode.MUL:
             if c == 0:
                 return 0
-            t = _tz(c, w)
+            t = countr_zero(c, w)
             if _is_pow2(c):
                 return d >> t  # x·2^t = x << t
             # x·c = (x·(c >> t)) << t: result bit i depends on x bits ≤ i − t.
@@ -404,7 +381,7 @@ def _arith(op: Opcode, k: int, d: int, ops: tuple[Operand, ...], w: int) -> int:
         if op is Opcode.ADD or (op is Opcode.SUB and k == 0):
             # x ± c with c's low t bits zero: no carry or borrow leaves bits < t, so
             # those bits of x reach only the same result bits.
-            t = _tz(c, w)
+            t = countr_zero(c, w)
             low = mask(min(t, w))
             return (d & low) | (_up_to_msb(d) & ~low if d >> t else 0)
     return _up_to_msb(d)
@@ -476,13 +453,13 @@ def _division(op: Opcode, k: int, d: int, ops: tuple[Operand, ...], w: int) -> i
         d &= mask((full // c).bit_length())  # the quotient is ≤ (2^w − 1) / c
         if d == 0:
             return 0
-        t = _tz(c, w)
+        t = countr_zero(c, w)
         if c == 1 << t:
             return (d << t) & full  # x / 2^t = x >> t
         return full & ~mask(t)  # x / (c'·2^t) = (x >> t) / c'
     if op is Opcode.UREM:
         d &= mask((c - 1).bit_length())  # the remainder is < c
-        t = _tz(c, w)
+        t = countr_zero(c, w)
         # x mod (c'·2^t) = (x mod 2^t) + 2^t·((x >> t) mod c'): the low t bits are
         # x's, the rest depend on x's bits ≥ t only (and are 0 when c' = 1).
         low = d & mask(t)
@@ -490,7 +467,7 @@ def _division(op: Opcode, k: int, d: int, ops: tuple[Operand, ...], w: int) -> i
     if op is Opcode.SREM and _is_pow2(c) and c < 1 << (w - 1):
         # x srem 2^t (positive) has x's low t bits (−2^t ≡ 0 mod 2^t); the bits
         # above are 0 or all ones, by the sign and whether the low bits are 0.
-        t = _tz(c, w)
+        t = countr_zero(c, w)
         if t == 0:
             return 0  # x srem 1 = 0
         if d >> t == 0:
@@ -513,7 +490,7 @@ def _count_zeros(op: Opcode, d: int, x: Operand, w: int, facts: Sequence[ValueFa
         return mask(w)
     if op is Opcode.CTLZ:
         return mask(w) & ~mask(one.bit_length() - 1)
-    return mask(_tz(one, w) + 1)
+    return mask(countr_zero(one, w) + 1)
 
 
 def _funnel(op: Opcode, k: int, d: int, ops: tuple[Operand, ...], w: int) -> int:
@@ -528,7 +505,7 @@ def _funnel(op: Opcode, k: int, d: int, ops: tuple[Operand, ...], w: int) -> int
         # Over every s in [0, w): fshl takes a[j] to bit j + s ≥ j and b[j] (for
         # s ≥ 1) to bit j − (w − s) < j; fshr takes b[j] to bit j − s ≤ j and a[j]
         # (for s ≥ 1) to bit j + w − s > j.
-        low = _tz(d, w)
+        low = countr_zero(d, w)
         if op is Opcode.FSHL:
             return _up_to_msb(d) if k == 0 else mask(w) & ~mask(low + 1)
         return mask(d.bit_length() - 1) if k == 0 else _from_lsb(d, w)

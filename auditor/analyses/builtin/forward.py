@@ -16,8 +16,8 @@ from collections.abc import Sequence
 from auditor.analyses.builtin import booleans, known_bits, ranges, sign_bits
 from auditor.analyses.builtin.facts import ValueFacts
 from auditor.analyses.builtin.range_ops import intersect
-from auditor.domains.known_bits import KnownBits
-from auditor.domains.ranges import ConstantRange, union_with
+from auditor.domains.known_bits import KNOWN_BITS, KnownBits
+from auditor.domains.ranges import RANGE, SIGNED_RANGE, UNSIGNED_RANGE, ConstantRange
 from auditor.domains.sign_bits import num_sign_bits
 from auditor.ir.fragment import Const, Fragment, Inst, mask, to_signed
 from auditor.ir.opcodes import Opcode
@@ -101,26 +101,19 @@ def _from_attrs(inst: Inst) -> ValueFacts:
 
 
 def _join(a: ValueFacts, b: ValueFacts) -> ValueFacts:
-    """Facts of a value that is one of two (phi): what both guarantee."""
+    """Facts of a value that is one of two (phi): what both guarantee, by each domain's
+    own join."""
     return ValueFacts(
         width=a.width,
-        known=KnownBits(a.known.zero & b.known.zero, a.known.one & b.known.one, a.width),
-        range=union_with(a.range, b.range),
-        unsigned=_hull(union_with(a.unsigned, b.unsigned), signed=False),
-        signed=_hull(union_with(a.signed, b.signed), signed=True),
+        known=KNOWN_BITS.join(a.known, b.known),
+        range=RANGE.join(a.range, b.range),
+        unsigned=UNSIGNED_RANGE.join(a.unsigned, b.unsigned),
+        signed=SIGNED_RANGE.join(a.signed, b.signed),
         sign_bits=min(a.sign_bits, b.sign_bits),
         non_zero=a.non_zero and b.non_zero,
         power_of_two=a.power_of_two and b.power_of_two,
         may_be_poison=a.may_be_poison or b.may_be_poison,
     )
-
-
-def _hull(r: ConstantRange, signed: bool) -> ConstantRange:
-    if r.is_empty or r.is_full:
-        return r
-    if signed:
-        return ConstantRange.from_bounds(r.signed_min, r.signed_max, r.width)
-    return ConstantRange.from_bounds(r.unsigned_min, r.unsigned_max, r.width)
 
 
 def _bounds_range(lo: int, hi: int, width: int) -> ConstantRange:

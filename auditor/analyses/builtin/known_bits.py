@@ -20,14 +20,16 @@ and boolean transfer functions.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from auditor.analyses.builtin import range_ops as ro
+from auditor.analyses.builtin.apint import bitreverse, bswap, countr_zero, sdiv_trunc
 from auditor.analyses.builtin.facts import ValueFacts
 from auditor.analyses.builtin.range_ops import Pieces
 from auditor.analyses.builtin.ranges import operand as range_operand
-from auditor.domains.known_bits import KnownBits
+from auditor.domains.known_bits import KNOWN_BITS, KnownBits
 from auditor.domains.sign_bits import num_sign_bits
 from auditor.ir.fragment import Inst, mask, to_signed
 from auditor.ir.opcodes import ICMPS, WITH_OVERFLOW, Flag, Opcode
@@ -94,7 +96,7 @@ class Operand:
         """KnownBits::countMaxTrailingZeros, sharpened: a non-zero value has no more
         trailing zeros than its highest possible bit."""
         w = self.width
-        tz = _countr_zero(self.known.one, w)
+        tz = countr_zero(self.known.one, w)
         if self.umin > 0:
             tz = min(tz, self.umax.bit_length() - 1)
         return tz
@@ -185,11 +187,6 @@ def _countr_one(x: int, w: int) -> int:
     return min((~x & (x + 1)).bit_length() - 1, w)
 
 
-def _countr_zero(x: int, w: int) -> int:
-    """Trailing zeros of x as a w-bit value (w when x = 0)."""
-    return (x & -x).bit_length() - 1 if x else w
-
-
 def _countl_one(x: int, w: int) -> int:
     """Leading ones of the w-bit value x."""
     return w - (~x & mask(w)).bit_length()
@@ -221,20 +218,10 @@ def make(zero: int, one: int, w: int) -> KnownBits:
     return KnownBits(zero, one, w)
 
 
-def join(a: KnownBits, b: KnownBits) -> KnownBits:
-    """KnownBits::intersectWith: what holds of a value that is one of two."""
-    return KnownBits(a.zero & b.zero, a.one & b.one, a.width)
-
-
 def join_all(facts: Sequence[KnownBits], w: int) -> KnownBits:
     """The join of several (the unknown fact when there are none: nothing to join
     means the value is never observed, and the unknown fact is as good as any)."""
-    if not facts:
-        return KnownBits.unknown(w)
-    zero, one = facts[0].zero, facts[0].one
-    for k in facts[1:]:
-        zero, one = zero & k.zero, one & k.one
-    return KnownBits(zero, one, w)
+    return functools.reduce(KNOWN_BITS.join, facts) if facts else KnownBits.unknown(w)
 
 
 def meet(a: KnownBits, b: KnownBits) -> KnownBits:
@@ -384,10 +371,13 @@ def mul(a: Operand, b: Operand, nsw: bool, nuw: bool, self_multiply: bool) -> Kn
 # --- division and remainder (KnownBits::udiv/sdiv/urem/srem) -----------------------------
 
 
-def _exact_low_bits(zero: int, one: int, a: Operand, b: Operand) -> tuple[int, int] | None:
-    """divComputeLowBit for exact divisions: x = q · y, so tz(q) = tz(x) − tz(y), and
-    an odd x has an odd quotient. None when every execution is poison."""
+def _quotient(zero: int, one: int, a: Operand, b: Operand, exact: bool) -> KnownBits:
+    """A quotient's known bits from those of its high bits (`zero`, `one`), plus, for
+    exact divisions, divComputeLowBit: x = q · y, so tz(q) = tz(x) − tz(y), and an odd
+    x has an odd quotient. Every execution poison: 0, as `make` does on a conflict."""
     w = a.width
+    if not exact:
+        return make(zero, one, w)
     if a.one & 1:
         one |= 1
     # The divisor is not 0 in a defined execution: at most its top possible bit.
@@ -399,8 +389,8 @@ def _exact_low_bits(zero: int, one: int, a: Operand, b: Operand) -> tuple[int, i
         if min_tz == max_tz and min_tz < w:
             one |= 1 << min_tz
     elif max_tz < 0:
-        return None
-    return zero, one
+        return KnownBits.constant(0, w)
+    return make(zero, one, w)
 
 
 def udiv(a: Operand, b: Operand, exact: bool) -> KnownBits:
@@ -411,12 +401,7 @@ def udiv(a: Operand, b: Operand, exact: bool) -> KnownBits:
     # The largest quotient is the largest dividend over the least (non-zero) divisor.
     max_res = a.umax // max(b.umin, 1)
     zero, one = _high(_countl_zero(max_res, w), w), 0
-    if exact:
-        low = _exact_low_bits(zero, one, a, b)
-        if low is None:
-            return KnownBits.constant(0, w)
-        zero, one = low
-    return make(zero, one, w)
+    return _quotient(zero, one, a, b, exact)
 
 
 def sdiv(a: Operand, b: Operand, exact: bool) -> KnownBits:
@@ -432,30 +417,19 @@ def sdiv(a: Operand, b: Operand, exact: bool) -> KnownBits:
     res: int | None = None
     if a.negative and b.negative:
         # Non-negative; INT_MIN / -1 is UB, so at most INT_MAX.
-        res = sign - 1 if a.smin == -sign and b.smax == -1 else _tdiv(a.smin, b.smax)
+        res = sign - 1 if a.smin == -sign and b.smax == -1 else sdiv_trunc(a.smin, b.smax)
     elif a.negative and b.non_negative:
         if exact or -a.smax >= b.smax:
-            res = _tdiv(a.smin, max(b.smin, 1))  # the divisor is not 0
+            res = sdiv_trunc(a.smin, max(b.smin, 1))  # the divisor is not 0
     elif a.smin > 0 and b.negative and (exact or a.smin >= -b.smin):
-        res = _tdiv(a.smax, b.smax)
+        res = sdiv_trunc(a.smax, b.smax)
     zero = one = 0
     if res is not None:
         if res >= 0:
             zero = _high(_countl_zero(res, w), w)
         else:
             one = _high(_countl_one(res & mask(w), w), w)
-    if exact:
-        low = _exact_low_bits(zero, one, a, b)
-        if low is None:
-            return KnownBits.constant(0, w)
-        zero, one = low
-    return make(zero, one, w)
-
-
-def _tdiv(x: int, y: int) -> int:
-    """Integer division rounding toward zero (y ≠ 0)."""
-    q = abs(x) // abs(y)
-    return q if (x < 0) == (y < 0) else -q
+    return _quotient(zero, one, a, b, exact)
 
 
 def _rem_low_bits(a: Operand, b: Operand) -> tuple[int, int]:
@@ -571,7 +545,7 @@ def _join_over(amounts: Sequence[int], each: Callable[[int], KnownBits | None], 
         k = each(s)
         if k is None:
             continue
-        result = k if result is None else join(result, k)
+        result = k if result is None else KNOWN_BITS.join(result, k)
         if result.known == 0:
             break
     return result if result is not None else KnownBits.constant(0, w)
@@ -656,7 +630,7 @@ def _umax(ka: KnownBits, a_lo: int, a_hi: int, kb: KnownBits, b_lo: int, b_hi: i
         return ka
     if b_lo >= a_hi:
         return kb
-    return join(_make_ge(ka, b_lo), _make_ge(kb, a_lo))
+    return KNOWN_BITS.join(_make_ge(ka, b_lo), _make_ge(kb, a_lo))
 
 
 def min_max(op: Opcode, a: Operand, b: Operand) -> KnownBits:
@@ -764,7 +738,7 @@ def shl_sat(op: Opcode, a: Operand, b: Operand) -> KnownBits:
                 if not a.negative:
                     parts.append(KnownBits.constant(sign - 1, w))
         for part in parts:
-            result = part if result is None else join(result, part)
+            result = part if result is None else KNOWN_BITS.join(result, part)
         if result is not None and result.known == 0:
             break
     return result if result is not None else KnownBits.constant(0, w)
@@ -792,14 +766,6 @@ def with_overflow(op: Opcode, a: Operand, b: Operand) -> KnownBits:
 
 
 # --- bit permutations and funnel shifts ------------------------------------------------
-
-
-def bswap_bits(x: int, w: int) -> int:
-    return int.from_bytes(x.to_bytes(w // 8, "little"), "big")
-
-
-def bitreverse_bits(x: int, w: int) -> int:
-    return int(format(x, f"0{w}b")[::-1], 2)
 
 
 def funnel_residues(c: Operand, w: int) -> list[int]:
@@ -969,7 +935,7 @@ def _count(inst: Inst, v: list[Operand]) -> KnownBits:
     if inst.op is Opcode.CTLZ:
         return of_interval(w - x.umax.bit_length(), w - umin.bit_length(), w)
     lo = x.min_trailing_zeros
-    hi = _countr_zero(k.one, w)
+    hi = countr_zero(k.one, w)
     if umin > 0:
         hi = min(hi, x.umax.bit_length() - 1)
     return of_interval(min(lo, hi), hi, w)
@@ -977,7 +943,7 @@ def _count(inst: Inst, v: list[Operand]) -> KnownBits:
 
 def _permute(inst: Inst, v: list[Operand]) -> KnownBits:
     k, w = v[0].known, inst.width
-    f = bswap_bits if inst.op is Opcode.BSWAP else bitreverse_bits
+    f = bswap if inst.op is Opcode.BSWAP else bitreverse
     return KnownBits(f(k.zero, w), f(k.one, w), w)
 
 

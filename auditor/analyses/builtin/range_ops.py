@@ -26,8 +26,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from itertools import pairwise
 
+from auditor.analyses.builtin.apint import sdiv_trunc
 from auditor.domains.known_bits import KnownBits
-from auditor.domains.ranges import ConstantRange, union_with
+from auditor.domains.ranges import ConstantRange
 from auditor.ir.fragment import mask, to_signed
 from auditor.ir.opcodes import Opcode
 
@@ -42,14 +43,6 @@ amount by amount (and unioned); above it, from the amounts' hull as LLVM does.""
 
 
 # --- construction and pieces -----------------------------------------------------------
-
-
-def full(width: int) -> ConstantRange:
-    return ConstantRange.full(width)
-
-
-def empty(width: int) -> ConstantRange:
-    return ConstantRange.empty(width)
 
 
 def point(value: int, width: int) -> ConstantRange:
@@ -159,11 +152,6 @@ def meet(ranges: Iterable[ConstantRange], width: int) -> ConstantRange:
     for r in ranges:
         ps = meet_pieces(ps, pieces(r))
     return cover(ps, width)
-
-
-def union(a: ConstantRange, b: ConstantRange) -> ConstantRange:
-    """ConstantRange::unionWith(Smallest)."""
-    return union_with(a, b)
 
 
 def union_all(ranges: Iterable[ConstantRange], width: int) -> ConstantRange:
@@ -321,7 +309,7 @@ def add(a: ConstantRange, b: ConstantRange, nuw: bool = False, nsw: bool = False
     """ConstantRange::add / addWithNoWrap."""
     w = a.width
     if a.is_empty or b.is_empty:
-        return empty(w)
+        return ConstantRange.empty(w)
     r = _arith(a, b, _add_box, nuw, nsw)
     if not (a.is_full or b.is_full) and a.size + b.size - 1 <= mask(w):
         # ConstantRange::add: the circular sum [a.lo + b.lo, a.hi + b.hi − 1).
@@ -333,7 +321,7 @@ def sub(a: ConstantRange, b: ConstantRange, nuw: bool = False, nsw: bool = False
     """ConstantRange::sub / subWithNoWrap."""
     w = a.width
     if a.is_empty or b.is_empty:
-        return empty(w)
+        return ConstantRange.empty(w)
     r = _arith(a, b, _sub_box, nuw, nsw)
     if not (a.is_full or b.is_full) and a.size + b.size - 1 <= mask(w):
         # ConstantRange::sub: [a.lo − (b.hi − 1), a.hi − b.lo).
@@ -346,7 +334,7 @@ def mul(a: ConstantRange, b: ConstantRange, nuw: bool = False, nsw: bool = False
     hulls (per pair of halves), met."""
     w = a.width
     if a.is_empty or b.is_empty:
-        return empty(w)
+        return ConstantRange.empty(w)
     r = _arith(a, b, _mul_box, nuw, nsw)
     for x, y in ((a, b), (b, a)):
         if x.size == 1 and x.lo == 1:
@@ -370,7 +358,7 @@ def udiv(a: ConstantRange, b: ConstantRange, exact: bool = False) -> ConstantRan
     w = a.width
     bs = _nonzero(b)
     if a.is_empty or not bs:
-        return empty(w)
+        return ConstantRange.empty(w)
     r = cover([(al // bh, ah // bl) for al, ah in pieces(a) for bl, bh in bs], w)
     return _exact_nonzero(r, a, exact)
 
@@ -383,12 +371,6 @@ def _exact_nonzero(r: ConstantRange, a: ConstantRange, exact: bool) -> ConstantR
     return r
 
 
-def _tdiv(x: int, y: int) -> int:
-    """Signed division rounded toward zero (APInt::sdiv)."""
-    q = abs(x) // abs(y)
-    return q if (x < 0) == (y < 0) else -q
-
-
 def sdiv(a: ConstantRange, b: ConstantRange, exact: bool = False) -> ConstantRange:
     """ConstantRange::sdiv, by sign quadrants: there the truncating quotient is monotone
     in each operand, so its extremes are at the corners of each box."""
@@ -396,7 +378,7 @@ def sdiv(a: ConstantRange, b: ConstantRange, exact: bool = False) -> ConstantRan
     s = 1 << (w - 1)
     bs = [(to_signed(lo, w), to_signed(hi, w)) for lo, hi in halves(_nonzero(b), w)]
     if a.is_empty or not bs:
-        return empty(w)
+        return ConstantRange.empty(w)
     out: Pieces = []
     for al, ah in signed_halves(a):
         for bl, bh in bs:
@@ -411,7 +393,7 @@ def sdiv(a: ConstantRange, b: ConstantRange, exact: bool = False) -> ConstantRan
                 if bl < bh:
                     boxes.append((al, al, bl, bh - 1))
             for x0, x1, y0, y1 in boxes:
-                qs = [_tdiv(x, y) for x in (x0, x1) for y in (y0, y1)]
+                qs = [sdiv_trunc(x, y) for x in (x0, x1) for y in (y0, y1)]
                 out += signed_pieces(min(qs), max(qs), w)
     return _exact_nonzero(cover(out, w), a, exact)
 
@@ -422,7 +404,7 @@ def urem(a: ConstantRange, b: ConstantRange) -> ConstantRange:
     w = a.width
     bs = _nonzero(b)
     if a.is_empty or not bs:
-        return empty(w)
+        return ConstantRange.empty(w)
     out: Pieces = []
     for al, ah in pieces(a):
         for bl, bh in bs:
@@ -445,7 +427,7 @@ def srem(a: ConstantRange, b: ConstantRange) -> ConstantRange:
         slo, shi = to_signed(lo, w), to_signed(hi, w)
         mags.append((slo, shi) if slo > 0 else (-shi, -slo))
     if a.is_empty or not mags:
-        return empty(w)
+        return ConstantRange.empty(w)
     min_abs, max_abs = min(lo for lo, _ in mags), max(hi for _, hi in mags)
     d = min_abs if min_abs == max_abs else 0
     dividends = signed_halves(a)
@@ -515,7 +497,7 @@ def shl(a: ConstantRange, b: ConstantRange, nuw: bool = False, nsw: bool = False
     m, half = mask(w), 1 << (w - 1)
     amounts = _amounts(b)
     if a.is_empty or not amounts:
-        return empty(w)
+        return ConstantRange.empty(w)
     smin, smax = amounts[0][0], amounts[-1][1]
     ps = pieces(a)
     if nuw:
@@ -523,7 +505,7 @@ def shl(a: ConstantRange, b: ConstantRange, nuw: bool = False, nsw: bool = False
     if nsw:
         ps = meet_pieces(ps, signed_pieces(-half >> smin, (half - 1) >> smin, w))
     if not ps:
-        return empty(w)
+        return ConstantRange.empty(w)
     # The hulls, as in ConstantRange::shl.
     ul, uh = ps[0][0], ps[-1][1]
     r = interval(0, m & ~((1 << smin) - 1), w)  # at least smin trailing zeros
@@ -545,7 +527,7 @@ def lshr(a: ConstantRange, b: ConstantRange, exact: bool = False) -> ConstantRan
     w = a.width
     amounts = _amounts(b)
     if a.is_empty or not amounts:
-        return empty(w)
+        return ConstantRange.empty(w)
     each = _each_amount(amounts)
     if each is None:
         smin, smax = amounts[0][0], amounts[-1][1]
@@ -561,7 +543,7 @@ def ashr(a: ConstantRange, b: ConstantRange, exact: bool = False) -> ConstantRan
     w = a.width
     amounts = _amounts(b)
     if a.is_empty or not amounts:
-        return empty(w)
+        return ConstantRange.empty(w)
     smin, smax = amounts[0][0], amounts[-1][1]
     each = _each_amount(amounts)
     out: Pieces = []
@@ -582,7 +564,7 @@ def ushl_sat(a: ConstantRange, b: ConstantRange) -> ConstantRange:
     m = mask(w)
     amounts = _amounts(b)
     if a.is_empty or not amounts:
-        return empty(w)
+        return ConstantRange.empty(w)
     smin, smax = amounts[0][0], amounts[-1][1]
     r = cover([(min(lo << smin, m), min(hi << smax, m)) for lo, hi in pieces(a)], w)
     each = _each_amount(amounts)
@@ -603,7 +585,7 @@ def sshl_sat(a: ConstantRange, b: ConstantRange) -> ConstantRange:
     half = 1 << (w - 1)
     amounts = _amounts(b)
     if a.is_empty or not amounts:
-        return empty(w)
+        return ConstantRange.empty(w)
     smin, smax = amounts[0][0], amounts[-1][1]
 
     def clamp(v: int) -> int:
@@ -758,7 +740,7 @@ def binary_and(
 ) -> ConstantRange:
     """ConstantRange::binaryAnd."""
     r = _bitwise(a, b, _min_and, _max_and, known_and, ka, kb)
-    return empty(a.width) if r is None else r
+    return ConstantRange.empty(a.width) if r is None else r
 
 
 def binary_or(
@@ -772,7 +754,7 @@ def binary_or(
     carry; LangRef or: the shared-bit case is poison)."""
     r = _bitwise(a, b, _min_or, _max_or, known_or, ka, kb)
     if r is None:
-        return empty(a.width)
+        return ConstantRange.empty(a.width)
     if disjoint:
         r = intersect(r, add(a, b, nuw=True, nsw=True))
     return r
@@ -786,7 +768,7 @@ def binary_xor(
     w = a.width
     r = _bitwise(a, b, _min_xor, _max_xor, known_xor, ka, kb)
     if r is None:
-        return empty(w)
+        return ConstantRange.empty(w)
     known_a, known_b = _operand_known(a, ka), _operand_known(b, kb)
     assert known_a is not None and known_b is not None  # checked by _bitwise
     m = mask(w)
@@ -808,21 +790,21 @@ def binary_xor(
 def umax(a: ConstantRange, b: ConstantRange) -> ConstantRange:
     w, m = a.width, mask(a.width)
     if a.is_empty or b.is_empty:
-        return empty(w)
+        return ConstantRange.empty(w)
     return cover(clip(pieces(a), b.unsigned_min, m) + clip(pieces(b), a.unsigned_min, m), w)
 
 
 def umin(a: ConstantRange, b: ConstantRange) -> ConstantRange:
     w = a.width
     if a.is_empty or b.is_empty:
-        return empty(w)
+        return ConstantRange.empty(w)
     return cover(clip(pieces(a), 0, b.unsigned_max) + clip(pieces(b), 0, a.unsigned_max), w)
 
 
 def smax(a: ConstantRange, b: ConstantRange) -> ConstantRange:
     w = a.width
     if a.is_empty or b.is_empty:
-        return empty(w)
+        return ConstantRange.empty(w)
     top = (1 << (w - 1)) - 1
     return cover(
         meet_pieces(pieces(a), signed_pieces(b.signed_min, top, w))
@@ -834,7 +816,7 @@ def smax(a: ConstantRange, b: ConstantRange) -> ConstantRange:
 def smin(a: ConstantRange, b: ConstantRange) -> ConstantRange:
     w = a.width
     if a.is_empty or b.is_empty:
-        return empty(w)
+        return ConstantRange.empty(w)
     bottom = -(1 << (w - 1))
     return cover(
         meet_pieces(pieces(a), signed_pieces(bottom, b.signed_max, w))
@@ -894,7 +876,7 @@ def _saturating(a: ConstantRange, b: ConstantRange, box: Box, signed: bool) -> C
     """Saturation clamps the exact result, which keeps [min, max] of each box in order."""
     w = a.width
     if a.is_empty or b.is_empty:
-        return empty(w)
+        return ConstantRange.empty(w)
     lo_limit, hi_limit = (-(1 << (w - 1)), (1 << (w - 1)) - 1) if signed else (0, mask(w))
     out: Pieces = []
     for upair_a, upair_b, spair_a, spair_b in _box_pairs(a, b):
@@ -997,7 +979,7 @@ def icmp_result(pred: Opcode, a: ConstantRange, b: ConstantRange, samesign: bool
     `samesign` (LangRef icmp: poison when the signs differ) splits the question by sign."""
     w = a.width
     if a.is_empty or b.is_empty:
-        return empty(1)
+        return ConstantRange.empty(1)
     cases = [(a, b)]
     if samesign:
         s = 1 << (w - 1)
@@ -1005,13 +987,13 @@ def icmp_result(pred: Opcode, a: ConstantRange, b: ConstantRange, samesign: bool
         cases = [(intersect(a, part), intersect(b, part)) for part in (nonneg, neg)]
         cases = [(x, y) for x, y in cases if not (x.is_empty or y.is_empty)]
         if not cases:
-            return empty(1)
+            return ConstantRange.empty(1)
     verdicts = {_decide(pred, x, y) for x, y in cases}
     if verdicts == {True}:
         return point(1, 1)
     if verdicts == {False}:
         return point(0, 1)
-    return full(1)
+    return ConstantRange.full(1)
 
 
 # --- with.overflow ---------------------------------------------------------------------
@@ -1036,7 +1018,7 @@ def with_overflow(op: Opcode, a: ConstantRange, b: ConstantRange) -> ConstantRan
     w = a.width
     n, m, s = 1 << w, mask(w), 1 << (w - 1)
     if a.is_empty or b.is_empty:
-        return empty(w + 1)
+        return ConstantRange.empty(w + 1)
     box, signed = WITH_OVERFLOW_KINDS[op]
     low_limit, high_limit = (-s, s - 1) if signed else (0, m)
     out: Pieces = []

@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from auditor.analyses.builtin import range_ops as ro
+from auditor.analyses.builtin.apint import bitreverse, bswap
 from auditor.analyses.builtin.facts import ValueFacts
 from auditor.analyses.builtin.range_ops import Pieces
 from auditor.domains.known_bits import KnownBits
@@ -91,7 +92,7 @@ def transfer(inst: Inst, ops: Sequence[ValueFacts]) -> ConstantRange:
     the operand's poison-freedom), so they get the full range here."""
     op, w = inst.op, inst.width
     if op in (Opcode.VAR, Opcode.PHI, Opcode.FREEZE):
-        return ro.full(w)
+        return ConstantRange.full(w)
     if op is Opcode.SELECT:
         return _select(w, ops)
     operands: list[Operand] = []
@@ -100,7 +101,7 @@ def transfer(inst: Inst, ops: Sequence[ValueFacts]) -> ConstantRange:
         if v is None:
             # LangRef: a poison operand makes the result poison (select aside), and an
             # operand with no possible value is never observed: neither is the result.
-            return ro.empty(w)
+            return ConstantRange.empty(w)
         operands.append(v)
     return _RULES[op](inst, operands)
 
@@ -130,7 +131,7 @@ def _select(w: int, facts: Sequence[ValueFacts]) -> ConstantRange:
     arm with no possible value just drops out of the union."""
     cond = operand(facts[0])
     if cond is None:
-        return ro.empty(w)  # a poison condition makes the result poison
+        return ConstantRange.empty(w)  # a poison condition makes the result poison
     arms = []
     if any(lo <= 1 <= hi for lo, hi in cond.exact):
         arms.append(facts[1])
@@ -225,14 +226,6 @@ def _abs(inst: Inst, v: list[Operand]) -> ConstantRange:
     return _unary(lambda x: ro.abs_(x, Flag.INT_MIN_POISON in inst.flags), v[0])
 
 
-def _bswap_value(x: int, w: int) -> int:
-    return int.from_bytes(x.to_bytes(w // 8, "little"), "big")
-
-
-def _bitreverse_value(x: int, w: int) -> int:
-    return int(format(x, f"0{w}b")[::-1], 2)
-
-
 def _permutation(permute: Callable[[int, int], int]) -> Rule:
     """bswap / bitreverse move bits, so known bits move with them; ranges follow only
     through the known bits (a constant stays exact)."""
@@ -258,7 +251,7 @@ def _funnel(inst: Inst, v: list[Operand]) -> ConstantRange:
     elif w <= ro.ENUMERATION_LIMIT:
         residues = list(range(w))
     else:
-        return ro.full(w)
+        return ConstantRange.full(w)
     results: list[ConstantRange] = []
     for s in residues:
         if s == 0:
@@ -317,8 +310,8 @@ _RULES: dict[Opcode, Rule] = {
     Opcode.CTPOP: _ctpop,
     Opcode.CTLZ: _ctlz,
     Opcode.CTTZ: _cttz,
-    Opcode.BSWAP: _permutation(_bswap_value),
-    Opcode.BITREVERSE: _permutation(_bitreverse_value),
+    Opcode.BSWAP: _permutation(bswap),
+    Opcode.BITREVERSE: _permutation(bitreverse),
     Opcode.FSHL: _funnel,
     Opcode.FSHR: _funnel,
     Opcode.UMIN: _plain(ro.umin),

@@ -69,7 +69,7 @@ def check_sound(fragment: Fragment) -> int:
     for label, facts in variants:
         masks = demanded_bits(fragment, facts)
         assert len(masks) == len(fragment.insts)
-        root_mask = fragment.root_demanded if fragment.root_demanded is not None else mask(fragment.root_inst.width)
+        root_mask = fragment.root_demanded_mask
         assert masks[fragment.root] == root_mask
         for f in result.facts:
             if f.status is Status.VACUOUS:

@@ -73,19 +73,15 @@ def random_set(rng: random.Random, w: int) -> list[int]:
     return kept or [rng.randrange(n)]
 
 
-def hull(r: CR, signed: bool) -> CR:
-    if signed:
-        return CR.from_bounds(r.signed_min, r.signed_max, r.width)
-    return CR.from_bounds(r.unsigned_min, r.unsigned_max, r.width)
-
-
 def facts_for(values: Sequence[int], w: int, style: str) -> ValueFacts:
     exact = ValueFacts.from_values(values, w)
     top = ValueFacts.top(w, may_be_poison=False)
     if style == "exact":
         return exact
     if style == "range":
-        return replace(top, range=exact.range, unsigned=hull(exact.range, False), signed=hull(exact.range, True))
+        return replace(
+            top, range=exact.range, unsigned=exact.range.hull(signed=False), signed=exact.range.hull(signed=True)
+        )
     if style == "known":
         return replace(top, known=exact.known)
     if style == "hulls":

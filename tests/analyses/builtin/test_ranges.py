@@ -66,16 +66,10 @@ def random_set(rng: random.Random, w: int) -> list[int]:
     return kept or [rng.randrange(n)]
 
 
-def hull(r: CR, signed: bool) -> CR:
-    if signed:
-        return CR.from_bounds(r.signed_min, r.signed_max, r.width)
-    return CR.from_bounds(r.unsigned_min, r.unsigned_max, r.width)
-
-
 def range_facts(r: CR) -> ValueFacts:
     """Facts carrying only a (non-empty) range: unknown bits, the range's own hulls."""
     top = ValueFacts.top(r.width, may_be_poison=False)
-    return replace(top, range=r, unsigned=hull(r, False), signed=hull(r, True))
+    return replace(top, range=r, unsigned=r.hull(signed=False), signed=r.hull(signed=True))
 
 
 def facts_for(values: list[int], w: int, style: str) -> ValueFacts:
