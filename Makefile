@@ -4,7 +4,7 @@ PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-dev
-CORPUS ?= corpora
+CORPUS ?= corpora/smoke corpora/souper
 OUT ?= reports
 
 .PHONY: setup scan test lint pytest bench clean

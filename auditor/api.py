@@ -119,7 +119,18 @@ def load_analyses(specs: Iterable[str] | None = None, timeout: float = 60.0, bat
     from auditor.analyses.registry import default_specs, load
 
     chosen = list(specs or []) or default_specs()
-    return [load(spec, timeout=timeout, batch_size=batch_size) for spec in dict.fromkeys(chosen)]
+    loaded = [load(spec, timeout=timeout, batch_size=batch_size) for spec in dict.fromkeys(chosen)]
+    # One analysis per name: a later spec (`llvm:PATH`, from --llvm-config) replaces an
+    # earlier one of the same name (`llvm-19` found on PATH).
+    by_name = {a.name: a for a in loaded}
+    return list(by_name.values())
+
+
+def default_analysis_specs() -> list[str]:
+    """The specs `scan` audits when none are named: every analysis available here."""
+    from auditor.analyses.registry import default_specs
+
+    return default_specs()
 
 
 def scan(

@@ -138,8 +138,16 @@ def scan(
         typer.Option(
             "--analysis",
             "-a",
-            help="Analysis to audit (repeatable): builtin, python:MODULE:ATTR, cmd:COMMAND, or a plugin name; "
-            "default: all available (see `auditor analyses`).",
+            help="Analysis to audit (repeatable): builtin, llvm-19, llvm-22, llvm:LLVM_CONFIG, python:MODULE:ATTR, "
+            "cmd:COMMAND, or a plugin name; default: all available (see `auditor analyses`).",
+        ),
+    ] = None,
+    llvm_config: Annotated[
+        list[Path] | None,
+        typer.Option(
+            "--llvm-config",
+            help="Audit the LLVM build of this llvm-config (repeatable), e.g. your patched compiler; "
+            "it is named llvm-<major> and replaces the one found on PATH for that major.",
         ),
     ] = None,
     domain: Annotated[
@@ -153,6 +161,10 @@ def scan(
     fragment_ms: Annotated[int, typer.Option(help="Budget of one fragment, in ms.", min=1)] = 60_000,
     timeout: Annotated[float, typer.Option(help="Time limit of one cmd: analysis batch, in s.", min=0.1)] = 60.0,
     batch_size: Annotated[int, typer.Option(help="Fragments per analysis batch.", min=1)] = 64,
+    max_depth: Annotated[
+        int, typer.Option(help="LLVM code: operand edges from a root beyond which values become inputs.", min=0)
+    ] = 6,
+    max_insts: Annotated[int, typer.Option(help="LLVM code: instructions per fragment at most.", min=1)] = 16,
     progress: Annotated[
         bool | None, typer.Option("--progress/--no-progress", help="Progress bar on stderr (default: if a terminal).")
     ] = None,
@@ -160,22 +172,29 @@ def scan(
     """Audit analyses on a corpus: write OUT/findings.csv and print a summary."""
     from auditor.oracles.engine import OracleOptions
     from auditor.oracles.session import Budget
-    from auditor.reports.text import summary_table
+    from auditor.readers.corpus import ReadOptions
+    from auditor.reports.text import extraction_summary, summary_table
     from auditor.scan import ScanOptions
 
     domains = _domains(domain)
-    analyses = api.load_analyses(analysis, timeout=timeout, batch_size=batch_size)
+    specs = [*(analysis or []), *(f"llvm:{p}" for p in llvm_config or [])]
+    if llvm_config and not analysis:
+        specs = [*api.default_analysis_specs(), *specs]
+    analyses = api.load_analyses(specs, timeout=timeout, batch_size=batch_size)
     options = ScanOptions(
         domains=tuple(domains),
         oracle=OracleOptions(budget=Budget(query_ms=query_ms, fragment_ms=fragment_ms)),
         all_values=all_values,
         batch_size=batch_size,
+        read=ReadOptions(max_depth=max_depth, max_insts=max_insts),
     )
     show = sys.stderr.isatty() if progress is None else progress
     with _progress_bar(show) as advance:
         result = api.scan(paths, analyses, options, progress=advance)
     written = api.write_reports(result, out)
     print(summary_table(result.findings))
+    if result.extraction.values:
+        print(extraction_summary(result.extraction))
     print(
         f"{result.unique} unique fragments ({result.fragments} read from {result.files} files), "
         f"{len(result.findings)} findings in {result.seconds:.1f} s; wrote {', '.join(str(p) for p in written)}"

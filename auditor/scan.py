@@ -31,7 +31,7 @@ from auditor.ir.fragment import Fragment
 from auditor.ir.hashing import fragment_hash
 from auditor.oracles.engine import OracleOptions, observable_values, open_session, run_oracle
 from auditor.oracles.result import OracleFact
-from auditor.readers.corpus import read_corpus
+from auditor.readers.corpus import ExtractionStats, ReadOptions, read_corpus
 
 DEFAULT_PROVIDER = "default"
 MAX_SOURCES = 3
@@ -56,6 +56,7 @@ class ScanOptions:
     oracle: OracleOptions = field(default_factory=OracleOptions)
     all_values: bool = False
     batch_size: int = 64
+    read: ReadOptions = field(default_factory=ReadOptions)
 
 
 @dataclass(frozen=True)
@@ -110,6 +111,7 @@ class ScanResult:
     unique: int
     analyses: tuple[tuple[str, str], ...]  # (name, version)
     seconds: float
+    extraction: ExtractionStats = field(default_factory=ExtractionStats)
 
 
 def unique_fragments(fragments: Iterable[Fragment]) -> list[UniqueFragment]:
@@ -121,8 +123,10 @@ def unique_fragments(fragments: Iterable[Fragment]) -> list[UniqueFragment]:
     result = []
     for digest in sorted(groups):
         group = groups[digest]
-        sources = sorted({f"{f.origin.file}:{f.origin.line}" for f in group if f.origin is not None})
-        result.append(UniqueFragment(group[0], digest, len(group), tuple(sources[:MAX_SOURCES])))
+        origins = sorted({(f.origin.file, f.origin.line, f.origin.function) for f in group if f.origin is not None})
+        sources = tuple(f"{file}:{line}" for file, line, _ in origins[:MAX_SOURCES])
+        function = origins[0][2] if origins else ""
+        result.append(UniqueFragment(group[0], digest, len(group), sources, function))
     return result
 
 
@@ -148,7 +152,7 @@ def scan(
     progress: ProgressCallback | None = None,
 ) -> ScanResult:
     started = time.perf_counter()
-    corpus = read_corpus(paths)
+    corpus = read_corpus(paths, options=options.read)
     unique = unique_fragments(corpus.fragments)
     findings, diagnostics = audit(unique, analyses, options, progress)
     return ScanResult(
@@ -159,6 +163,7 @@ def scan(
         unique=len(unique),
         analyses=tuple((a.name, a.version) for a in analyses),
         seconds=time.perf_counter() - started,
+        extraction=corpus.extraction,
     )
 
 

@@ -108,7 +108,9 @@ class DomainTotals:
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("paths", nargs="*", default=["corpora"], help="corpus files or directories (default: corpora/)")
+    p.add_argument(
+        "paths", nargs="*", default=["corpora/souper"], help="corpus files or directories (default: corpora/souper)"
+    )
     p.add_argument("--budget-ms", type=int, default=1000, help="auditor's per-query budget (default 1000)")
     p.add_argument("--fragment-ms", type=int, default=60_000, help="auditor's per-fragment budget (default 60000)")
     p.add_argument("--baseline-budget-ms", type=int, default=1000, help="baseline per-query timeout (default 1000)")

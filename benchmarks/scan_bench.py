@@ -5,7 +5,7 @@
 Runs the builtin analysis alone, the oracle alone (on the audited values) and the whole
 scan (analysis + oracle + verdicts, counterexample search included), each on the same
 unique fragments, and prints milliseconds per audited (value, domain) pair and the
-verdict counts. Default corpus: corpora/.
+verdict counts. Default corpus: corpora/souper.
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from auditor.scan import ScanOptions, audit, targets, unique_fragments  # noqa: 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("paths", nargs="*", default=[str(ROOT / "corpora")])
+    parser.add_argument("paths", nargs="*", default=[str(ROOT / "corpora" / "souper")])
     parser.add_argument("--all-values", action="store_true")
     parser.add_argument("--repeat", type=int, default=3, help="best of N for each part")
     args = parser.parse_args()

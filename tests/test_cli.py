@@ -54,7 +54,7 @@ def test_parse_output_reads_back_to_the_same_hashes(path: Path, tmp_path: Path) 
 
 
 def test_the_bundled_corpus_reads_cleanly() -> None:
-    result = run("parse", "--format", "json", "corpora")
+    result = run("parse", "--format", "json", "corpora/souper")
     assert result.returncode == 0, result.stderr
     data = json.loads(result.stdout)
     assert data["count"] >= 25 and data["files"] >= 2
@@ -111,7 +111,7 @@ def test_missing_path_is_an_input_error(tmp_path: Path) -> None:
 
 
 def test_usage_error_exits_2() -> None:
-    result = run("parse", "--format", "yaml", "corpora")
+    result = run("parse", "--format", "yaml", "corpora/souper")
     assert result.returncode == 2
     assert "Traceback" not in result.stderr
 
@@ -141,7 +141,7 @@ def test_oracle_csv_and_table(tmp_path: Path) -> None:
 
 
 def test_oracle_rejects_unknown_domain() -> None:
-    result = run("oracle", "corpora", "-d", "bogus")
+    result = run("oracle", "corpora/souper", "-d", "bogus")
     assert result.returncode == 2
     assert "unknown domain 'bogus'" in result.stderr
     assert "Traceback" not in result.stderr

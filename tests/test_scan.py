@@ -4,6 +4,7 @@ audited, and the command line."""
 from __future__ import annotations
 
 import csv
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -121,8 +122,17 @@ def test_findings_csv_of_nothing_is_just_the_header() -> None:
     assert findings_csv([]) == ",".join(FINDINGS_COLUMNS) + "\n"
 
 
-def test_the_bundled_corpora_scan_with_the_default_analyses(tmp_path: Path) -> None:
-    done = run("scan", str(CORPORA), "--out", str(tmp_path), "-d", "known-bits", "-d", "non-zero")
+def test_make_scans_corpora_scan_with_the_default_analyses(tmp_path: Path) -> None:
+    """What `make scan` runs (every analysis available here: builtin, and llvm-19 /
+    llvm-22 where installed), on two domains to stay quick."""
+    paths = [str(CORPORA / "smoke"), str(CORPORA / "souper")]
+    done = run("scan", *paths, "--out", str(tmp_path), "-d", "known-bits", "-d", "non-zero")
     assert done.returncode == 0, done.stderr
     rows = list(csv.DictReader((tmp_path / "findings.csv").read_text().splitlines()))
     assert rows and not [r for r in rows if r["verdict"] in ("unsound", "error")]
+    assert "integer SSA values became fragments (100.00%)" in done.stdout
+    analyses = {r["analysis"] for r in rows}
+    for major in (19, 22):
+        if shutil.which(f"llvm-config-{major}"):
+            assert f"llvm-{major}" in analyses
+    assert any(r["source"].startswith(str(CORPORA / "smoke")) and r["function"] for r in rows)

@@ -1,19 +1,23 @@
 """Which analyses exist here, and how an analysis spec on the command line becomes an
 `Analysis` object.
 
-Specs: `builtin`; `python:MODULE:ATTR`; `cmd:COMMAND`; or the name of an installed
-plugin (entry point group `auditor.analyses`, whose value is `module:attr`). Loading is
-lazy: listing analyses imports nothing heavy.
+Specs: `builtin`; `llvm-N` (the LLVM whose `llvm-config-N` is on PATH); `llvm:PATH`
+(the LLVM build of that `llvm-config`, e.g. a patched compiler); `python:MODULE:ATTR`;
+`cmd:COMMAND`; or the name of an installed plugin (entry point group
+`auditor.analyses`, whose value is `module:attr`). Loading is lazy: listing analyses
+imports nothing heavy.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from importlib.metadata import entry_points
 
 from auditor.analyses.base import Analysis, AnalysisLoadError
 
 ENTRY_POINT_GROUP = "auditor.analyses"
+_LLVM_SPEC = re.compile(r"llvm-([0-9]+)")
 
 
 @dataclass(frozen=True)
@@ -31,6 +35,8 @@ def load(spec: str, timeout: float = 60.0, batch_size: int = 64) -> Analysis:
         from auditor.analyses.builtin import BuiltinAnalysis
 
         return BuiltinAnalysis()
+    if spec.startswith("llvm:") or _LLVM_SPEC.fullmatch(spec):
+        return _load_llvm(spec, timeout)
     if spec.startswith("python:"):
         from auditor.analyses.plugin import load_python
 
@@ -53,10 +59,52 @@ def available() -> list[AnalysisInfo]:
     from auditor import __version__
 
     found = [AnalysisInfo("builtin", __version__, "builtin", "pure-Python reference analysis (all domains)")]
+    found += _llvm_available()
     for ep in sorted(entry_points(group=ENTRY_POINT_GROUP), key=lambda e: e.name):
         version = ep.dist.version if ep.dist is not None else "?"
         found.append(AnalysisInfo(ep.name, version, "plugin", ep.value))
     return found
+
+
+def _load_llvm(spec: str, timeout: float) -> Analysis:
+    from auditor.analyses.llvm import LLVMAnalysis
+    from auditor.analyses.llvm.toolchain import LLVMUnavailable, find_toolchains, toolchain
+
+    try:
+        if spec.startswith("llvm:"):
+            chosen = toolchain(spec.removeprefix("llvm:"))
+        else:
+            major = int(spec.removeprefix("llvm-"))
+            found = [tc for tc in find_toolchains() if tc.major == major]
+            if not found:
+                raise LLVMUnavailable(
+                    f"{spec}: no llvm-config-{major} on PATH (apt-get install llvm-{major}-dev, "
+                    "or name a build with --llvm-config PATH)"
+                )
+            chosen = found[0]
+        return LLVMAnalysis(chosen, timeout=timeout)
+    except LLVMUnavailable as err:
+        raise AnalysisLoadError(str(err)) from None
+
+
+def _llvm_available() -> list[AnalysisInfo]:
+    from auditor.analyses.llvm.toolchain import MIN_MAJOR, find_toolchains
+
+    found: dict[int, AnalysisInfo] = {}
+    for tc in find_toolchains():
+        if tc.major < MIN_MAJOR:  # older LLVM lack APIs the plugin uses
+            continue
+        found.setdefault(
+            tc.major,
+            AnalysisInfo(
+                f"llvm-{tc.major}",
+                tc.version,
+                "llvm",
+                f"LLVM {tc.version} ({tc.llvm_config}): ValueTracking, computeConstantRange, "
+                "LazyValueInfo, ScalarEvolution, DemandedBits",
+            ),
+        )
+    return [found[m] for m in sorted(found)]
 
 
 def default_specs() -> list[str]:

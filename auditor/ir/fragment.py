@@ -111,6 +111,8 @@ class Origin:
 
     file: str
     line: int
+    function: str = ""  # LLVM: the function the root was extracted from
+    value: str = ""  # LLVM: the root's name in that function
 
 
 @dataclass(frozen=True, slots=True)

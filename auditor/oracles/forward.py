@@ -20,7 +20,8 @@ import z3
 from auditor.domains.base import Domain, forward_domain
 from auditor.domains.known_bits import KnownBits
 from auditor.domains.ranges import ConstantRange
-from auditor.ir.fragment import mask, to_signed
+from auditor.ir.fragment import Const, Fragment, Inst, Operand, Ref, mask, to_signed
+from auditor.ir.opcodes import Opcode
 from auditor.oracles.result import OracleFact
 from auditor.oracles.session import Session, Status, Unknown
 from auditor.semantics.smt import Encoding, encode
@@ -173,6 +174,8 @@ def _hull(target: _Target, values: np.ndarray, signed: bool) -> ConstantRange:
 
 def _search_hull(target: _Target, values: np.ndarray, signed: bool) -> ConstantRange:
     width = target.width
+    if _surjective(target, structural_only=True):  # every value: no extremes to search
+        return ConstantRange.full(width)
     keys = [_key(int(v), width, signed) for v in values]
     low = _extreme(target, min(keys) & mask(width), signed, upward=False)
     high = _extreme(target, max(keys) & mask(width), signed, upward=True)
@@ -286,13 +289,34 @@ def _smaller_range_exists(target: _Target, size: int) -> bool:
         return True
 
 
-def _surjective(target: _Target) -> bool:
+def _surjective(target: _Target, structural_only: bool = False) -> bool:
     """Whether the target takes every one of its 2^w values, shown without quantifiers
     (Z3 gives up on `∀x ∃…` even for the identity): take a witness execution, keep every
     input but w free bits of one input x fixed, and prove with two quantifier-free
     queries that (1) all 2^w such executions are ones where facts must hold and (2) the
     map from those bits to the target is injective. Then it takes 2^w distinct values.
-    Covers bijections and strides of bijections (`bswap x`, `shl x, 2`, `mul x, 40`)."""
+    Covers bijections and strides of bijections (`bswap x`, `shl x, 2`, `mul x, 40`).
+
+    (2) is skipped when the target is, by construction, a chain of bijections of x
+    (`_bijective_in`): Z3 finds injectivity of multiplications by odd constants — the
+    heart of every hash function — very hard to prove, though it is a theorem.
+    `structural_only` tries only such inputs (cheap enough to try before any search)."""
+    session = target.session
+    fragment = session.fragment
+    key = ("surjective", target.index, target.shift, structural_only)
+    cached = session.memo.get(key)
+    if isinstance(cached, bool):
+        return cached
+    structural = [x for x in fragment.inputs() if target.shift == 0 and _bijective_in(fragment, target.index, x)]
+    if structural_only and not structural:
+        session.memo[key] = False
+        return False
+    result = _surjective_by_solver(target, structural, structural_only)
+    session.memo[key] = result
+    return result
+
+
+def _surjective_by_solver(target: _Target, structural: list[int], structural_only: bool) -> bool:
     session, width = target.session, target.width
     fragment, enc = session.fragment, session.enc
     model = session.check(target.condition)
@@ -300,7 +324,10 @@ def _surjective(target: _Target) -> bool:
         return False
     vars, choices, freezes = enc.point(model)
     a, b = (encode(fragment, prefix=f"!copy{k}.") for k in (0, 1))
-    for x in fragment.inputs():
+    candidates = (
+        structural if structural_only else [*structural, *(x for x in fragment.inputs() if x not in structural)]
+    )
+    for x in candidates:
         attrs = fragment.insts[x].attrs
         known = attrs.known_zero | attrs.known_one
         free = [b for b in range(fragment.insts[x].width) if not known >> b & 1][:width]
@@ -313,12 +340,75 @@ def _surjective(target: _Target) -> bool:
             some_undefined = session.check_fresh(z3.And(*pin_a, z3.Not(a.fact_condition(target.index))))
             if some_undefined:
                 continue
+            if x in structural:
+                return True
             collision = z3.And(*pin_a, *pin_b, a.vars[x] != b.vars[x], _value(a, target) == _value(b, target))
             if not session.check_fresh(collision):
                 return True
         except Unknown:
             continue
     return False
+
+
+_BIJECTIVE_EITHER = frozenset({Opcode.ADD, Opcode.SUB, Opcode.XOR})
+_BIJECTIVE_UNARY = frozenset({Opcode.BSWAP, Opcode.BITREVERSE})
+
+
+def _bijective_in(fragment: Fragment, index: int, x: int) -> bool:
+    """Whether value `index`, with every input but x fixed, is a bijection of x by
+    construction: x itself, through a chain of one-width operations each bijective in
+    its one x-dependent operand — `v + k`, `v - k`, `k - v`, `v ^ k`, `v * odd`,
+    rotates (`fshl v, v, k`), bswap, bitreverse — with k independent of x. A
+    composition of bijections is a bijection. Poison-generating flags are allowed:
+    whether every execution is defined is the separate query (1) of `_surjective`."""
+    insts = fragment.insts
+    width = insts[x].width
+    if insts[index].width != width or not insts[x].attrs.empty:
+        return False
+    dependent = {x}
+    for i in range(x + 1, index + 1):
+        if any(isinstance(o, Ref) and o.index in dependent for o in insts[i].operands):
+            dependent.add(i)
+    i = index
+    while i != x:
+        inst = insts[i]
+        if inst.width != width or inst.op is Opcode.PHI:
+            return False
+        on_x = [n for n, o in enumerate(inst.operands) if isinstance(o, Ref) and o.index in dependent]
+        ops = inst.operands
+        if inst.op is Opcode.XOR and len(on_x) == 2 and (shifted := _xorshift(insts, ops)) is not None:
+            i = shifted  # v ^ (v >> k), v ^ (v << k), k ≠ 0: invertible bit by bit
+            continue
+        if inst.op in _BIJECTIVE_EITHER or inst.op in _BIJECTIVE_UNARY:
+            if len(on_x) != 1:
+                return False
+        elif inst.op is Opcode.MUL:
+            other = ops[1 - on_x[0]] if len(on_x) == 1 else None
+            if not isinstance(other, Const) or other.value % 2 == 0:
+                return False
+        elif inst.op in (Opcode.FSHL, Opcode.FSHR):
+            if on_x != [0, 1] or ops[0] != ops[1]:
+                return False
+        else:
+            return False
+        operand = ops[on_x[0]]
+        assert isinstance(operand, Ref)
+        i = operand.index
+    return True
+
+
+def _xorshift(insts: tuple[Inst, ...], ops: tuple[Operand, ...]) -> int | None:
+    """v when `ops` are `v` and `v >> k` or `v << k` (logical, constant 0 < k < w)."""
+    for n in (0, 1):
+        v, s = ops[n], ops[1 - n]
+        if not (isinstance(v, Ref) and isinstance(s, Ref)):
+            continue
+        shift = insts[s.index]
+        if shift.op in (Opcode.LSHR, Opcode.SHL) and shift.operands[0] == v and not shift.flags:
+            amount = shift.operands[1]
+            if isinstance(amount, Const) and 0 < amount.value < shift.width:
+                return v.index
+    return None
 
 
 def _pinned(

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import importlib
 import os
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
 
@@ -18,7 +19,7 @@ from auditor.ir.fragment import Fragment
 
 
 class FileReader(Protocol):
-    def __call__(self, path: str | os.PathLike[str]) -> ReadResultLike: ...
+    def __call__(self, path: str | os.PathLike[str], options: ReadOptions | None = None) -> ReadResultLike: ...
 
 
 class ReadResultLike(Protocol):
@@ -28,10 +29,43 @@ class ReadResultLike(Protocol):
     def diagnostics(self) -> tuple[Diagnostic, ...]: ...
 
 
+@dataclass(frozen=True)
+class ReadOptions:
+    """How LLVM functions are cut into fragments (auditor.readers.extract): values more
+    than `max_depth` operand edges from a root, or past `max_insts` instructions, become
+    inputs. Deeper slices give both sides more context and the oracle more work."""
+
+    max_depth: int = 6
+    max_insts: int = 16
+
+
+@dataclass
+class ExtractionStats:
+    """How many integer SSA values of LLVM code were seen, how many became fragments,
+    why any did not (`skipped`), and why slices got the inputs they have (`cut`)."""
+
+    values: int = 0
+    fragments: int = 0
+    skipped: Counter[str] = field(default_factory=Counter)
+    cut: Counter[str] = field(default_factory=Counter)
+
+    def add(self, other: ExtractionStats) -> None:
+        self.values += other.values
+        self.fragments += other.fragments
+        self.skipped.update(other.skipped)
+        self.cut.update(other.cut)
+
+    @property
+    def fraction(self) -> float:
+        return self.fragments / self.values if self.values else 1.0
+
+
 # Suffix → "module:function". Imported on first use, so reading `.opt` files never
 # loads the LLVM machinery and vice versa.
 READERS: dict[str, str] = {
     ".opt": "auditor.readers.souper:read_file",
+    ".ll": "auditor.readers.extract:read_file",
+    ".bc": "auditor.readers.extract:read_file",
 }
 
 
@@ -49,6 +83,7 @@ class Corpus:
     files: tuple[str, ...]
     fragments: tuple[Fragment, ...]
     diagnostics: tuple[Diagnostic, ...]
+    extraction: ExtractionStats = field(default_factory=ExtractionStats)
 
     @property
     def has_errors(self) -> bool:
@@ -102,14 +137,19 @@ def _walk(top: Path) -> tuple[list[Path], list[Diagnostic]]:
     return found, problems
 
 
-def read_files(files: Iterable[Path]) -> Iterator[tuple[Path, tuple[Fragment, ...], tuple[Diagnostic, ...]]]:
+def read_files(
+    files: Iterable[Path], options: ReadOptions | None = None, stats: ExtractionStats | None = None
+) -> Iterator[tuple[Path, tuple[Fragment, ...], tuple[Diagnostic, ...]]]:
     for path in files:
         reader = reader_for(path)
         if reader is None:
             known = ", ".join(sorted(READERS))
             yield path, (), (Diagnostic(str(path), 0, 0, f"no reader for '{path.suffix}' files (known: {known})"),)
             continue
-        result = reader(path)
+        result = reader(path, options)
+        extraction = getattr(result, "extraction", None)
+        if stats is not None and isinstance(extraction, ExtractionStats):
+            stats.add(extraction)
         yield path, result.fragments, result.diagnostics
 
 
@@ -117,14 +157,16 @@ def read_corpus(
     paths: Iterable[str | os.PathLike[str]],
     on_file: Callable[[Path, int], None] | None = None,
     stop_on_error: bool = False,
+    options: ReadOptions | None = None,
 ) -> Corpus:
     files, problems = discover(paths)
     fragments: list[Fragment] = []
-    for path, frags, diags in read_files(files):
+    stats = ExtractionStats()
+    for path, frags, diags in read_files(files, options, stats):
         fragments += frags
         problems += diags
         if on_file:
             on_file(path, len(frags))
         if stop_on_error and any(d.is_error for d in diags):
             break
-    return Corpus(tuple(str(f) for f in files), tuple(fragments), tuple(problems))
+    return Corpus(tuple(str(f) for f in files), tuple(fragments), tuple(problems), stats)

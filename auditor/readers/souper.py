@@ -87,10 +87,11 @@ def parse_text(text: str, filename: str = "<string>") -> ReadResult:
     return _Reader(text, filename).run()
 
 
-def read_file(path: str | os.PathLike[str]) -> ReadResult:
+def read_file(path: str | os.PathLike[str], options: object = None) -> ReadResult:
     """Read a `.opt` file. A file that cannot be read or is binary is one diagnostic
     (line 0: it is about the file as a whole); bytes that are not UTF-8 are kept as
-    surrogate escapes so that each bad line is reported where the bad byte is."""
+    surrogate escapes so that each bad line is reported where the bad byte is.
+    `options` (how LLVM code is sliced) do not apply: these are fragments already."""
     name = os.fspath(path)
     try:
         with open(name, "rb") as handle:

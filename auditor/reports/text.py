@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from tabulate import tabulate
 
 from auditor.compare import Verdict
+from auditor.readers.corpus import ExtractionStats
 from auditor.reports.csv import format_bits
 from auditor.scan import Finding
 
@@ -33,3 +34,17 @@ def summary_rows(findings: Iterable[Finding]) -> list[list[object]]:
 
 def summary_table(findings: Iterable[Finding]) -> str:
     return tabulate(summary_rows(findings), headers=list(SUMMARY_HEADERS), disable_numparse=True)
+
+
+def extraction_summary(stats: ExtractionStats) -> str:
+    """What fraction of LLVM integer SSA values became fragments, why the rest did not,
+    and why slices were cut where they were."""
+    lines = [
+        f"extraction: {stats.fragments} of {stats.values} integer SSA values became fragments "
+        f"({100 * stats.fraction:.2f}%)"
+    ]
+    lines += [f"  not a fragment: {reason}: {count}" for reason, count in sorted(stats.skipped.items())]
+    if stats.cut:
+        cuts = ", ".join(f"{reason} {count}" for reason, count in stats.cut.most_common())
+        lines.append(f"  inputs of the slices: {cuts}")
+    return "\n".join(lines)

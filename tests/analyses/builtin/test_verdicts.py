@@ -21,6 +21,8 @@ from auditor.scan import Finding, ScanOptions, UniqueFragment, audit
 from tests.strategies import fragments
 
 CORPORA = Path(__file__).parents[3] / "corpora"
+# The Souper corpus and the two cheapest real-code functions: every value, every domain.
+BUNDLED = [CORPORA / "souper", CORPORA / "smoke" / "brotli_dec_huffman.ll", CORPORA / "smoke" / "pycryptodome_ARC4.ll"]
 EVERYTHING = ScanOptions(all_values=True)
 
 
@@ -41,7 +43,7 @@ def wrong(findings: list[Finding]) -> list[str]:
 
 
 def test_no_unsound_claim_on_the_bundled_corpora() -> None:
-    result = api.scan([CORPORA], ["builtin"], EVERYTHING)
+    result = api.scan(BUNDLED, ["builtin"], EVERYTHING)
     assert result.findings
     assert wrong(list(result.findings)) == []
 

@@ -1,0 +1,511 @@
+"""Fragments from LLVM functions: one per integer SSA value, its bounded backward slice.
+
+Every instruction of a defined function whose result is a scalar integer becomes the
+root of one fragment (ARCHITECTURE.md, "Which values get rows"). The fragment holds
+the root's backward slice over the integer operations the fragment IR has; everything
+else it reads becomes an input (`var`):
+
+- function parameters, and instructions outside the integer subset (load, call of a
+  non-intrinsic, ptrtoint, icmp of pointers, …): they carry no integer semantics we
+  could model, so they are arbitrary values — with their `range(...)` attribute or
+  `!range` metadata kept as an input assumption, as LLVM itself may use it;
+- values further than `max_depth` operand edges from the root, and everything past
+  `max_insts` instructions (nearer values are kept first): the slice is bounded so
+  that oracle cost stays bounded;
+- loop-carried phis (a phi on a cycle of the operand graph): a fragment is a DAG, and
+  unrolling a loop is not what either side analyses;
+- operands that are not integer literals (`undef`, `poison`, constant expressions):
+  each becomes a fresh input, an over-approximation both sides see alike, since the
+  analysis under test is run on the very same fragment (auditor.ir.to_llvm).
+
+Phis of one LLVM block share one fragment `block`, so they pick the same predecessor,
+as they do in LLVM. Control-flow facts (branch conditions, edges) are not part of a
+fragment: both the oracle and the analysis under test see only the data flow.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from auditor.errors import Diagnostic
+from auditor.ir.fragment import NO_ATTRS, Block, Const, Fragment, Inst, Operand, Origin, Ref, VarAttrs
+from auditor.ir.opcodes import ICMPS, MAX_WIDTH, WITH_OVERFLOW, Flag, Opcode, check_instruction
+from auditor.readers.corpus import ExtractionStats, ReadOptions
+from auditor.readers.llvm import read_module
+from auditor.readers.llvm_module import Function, Instruction, IntConst, LocalRef, Module
+from auditor.readers.llvm_module import Operand as LLOperand
+
+_BINARY = {
+    op: Opcode(op)
+    for op in ("add", "sub", "mul", "shl", "udiv", "sdiv", "urem", "srem", "lshr", "ashr", "and", "or", "xor")
+}
+_CASTS = {"zext": Opcode.ZEXT, "sext": Opcode.SEXT, "trunc": Opcode.TRUNC}
+_PREDICATES = {op.value: op for op in ICMPS}
+# llvm.<name>.iN intrinsics with a fragment opcode of the same meaning (LangRef).
+_INTRINSICS = {
+    "ctpop": Opcode.CTPOP,
+    "ctlz": Opcode.CTLZ,
+    "cttz": Opcode.CTTZ,
+    "bswap": Opcode.BSWAP,
+    "bitreverse": Opcode.BITREVERSE,
+    "fshl": Opcode.FSHL,
+    "fshr": Opcode.FSHR,
+    "umin": Opcode.UMIN,
+    "umax": Opcode.UMAX,
+    "smin": Opcode.SMIN,
+    "smax": Opcode.SMAX,
+    "abs": Opcode.ABS,
+    "uadd.sat": Opcode.UADD_SAT,
+    "sadd.sat": Opcode.SADD_SAT,
+    "usub.sat": Opcode.USUB_SAT,
+    "ssub.sat": Opcode.SSUB_SAT,
+    "ushl.sat": Opcode.USHL_SAT,
+    "sshl.sat": Opcode.SSHL_SAT,
+    "sadd.with.overflow": Opcode.SADD_WO,
+    "uadd.with.overflow": Opcode.UADD_WO,
+    "ssub.with.overflow": Opcode.SSUB_WO,
+    "usub.with.overflow": Opcode.USUB_WO,
+    "smul.with.overflow": Opcode.SMUL_WO,
+    "umul.with.overflow": Opcode.UMUL_WO,
+}
+_INTRINSIC_NAME = re.compile(r"llvm\.([a-z.]+?)\.i[0-9]+$")
+# ctlz/cttz's `i1 true` makes a zero input poison; abs's `i1 true` makes INT_MIN poison.
+_POISON_ARG = {Opcode.CTLZ: Flag.ZERO_POISON, Opcode.CTTZ: Flag.ZERO_POISON, Opcode.ABS: Flag.INT_MIN_POISON}
+_FLAGS = {f.value: f for f in (Flag.NSW, Flag.NUW, Flag.EXACT, Flag.DISJOINT, Flag.NNEG, Flag.SAMESIGN)}
+_SOUPER_NAME = re.compile(r"[^A-Za-z0-9_.$-]")
+
+
+@dataclass(frozen=True)
+class ReadResult:
+    fragments: tuple[Fragment, ...]
+    diagnostics: tuple[Diagnostic, ...]
+    extraction: ExtractionStats
+
+    @property
+    def has_errors(self) -> bool:
+        return any(d.is_error for d in self.diagnostics)
+
+
+def read_file(path: str | os.PathLike[str], options: ReadOptions | None = None) -> ReadResult:
+    """Fragments of every integer SSA value of a `.ll` (or, through llvm-dis, `.bc`)
+    file; problems become diagnostics and never stop the rest of the file."""
+    module, diagnostics = read_module(path)
+    if module is None:
+        return ReadResult((), tuple(diagnostics), ExtractionStats())
+    fragments, stats = extract_module(module, options or ReadOptions())
+    return ReadResult(tuple(fragments), tuple(diagnostics), stats)
+
+
+def extract_module(module: Module, options: ReadOptions | None = None) -> tuple[list[Fragment], ExtractionStats]:
+    options = options or ReadOptions()
+    fragments: list[Fragment] = []
+    stats = ExtractionStats()
+    for function in module.functions:
+        slicer = _FunctionSlicer(module.file, function, options, stats)
+        fragments.extend(slicer.fragments())
+    return fragments, stats
+
+
+# --------------------------------------------------------------------------- slicing
+
+
+@dataclass(frozen=True)
+class _Node:
+    """One LLVM value as the slicer sees it: an instruction it can translate, or an
+    input (with the reason and the assumption it carries)."""
+
+    name: str
+    width: int
+    inst: Instruction | None = None  # None: parameter
+    range: tuple[int, int] | None = None
+
+
+class _FunctionSlicer:
+    def __init__(self, file: str, function: Function, options: ReadOptions, stats: ExtractionStats) -> None:
+        self.file = file
+        self.function = function
+        self.options = options
+        self.stats = stats
+        self.defs: dict[str, Instruction] = {}
+        self.params = {p.name: p for p in function.parameters}
+        self.block_of: dict[str, str] = {}
+        for block in function.blocks:
+            for inst in block.instructions:
+                if inst.name is not None:
+                    self.defs[inst.name] = inst
+                    self.block_of[inst.name] = block.name
+        self.cut_phis = _loop_carried_phis(self.defs, self.block_of)
+
+    def fragments(self) -> Iterator[Fragment]:
+        for block in self.function.blocks:
+            for inst in block.instructions:
+                if inst.name is None or inst.type.width is None:
+                    continue
+                self.stats.values += 1
+                if inst.type.width > MAX_WIDTH:
+                    self.stats.skipped[f"wider than i{MAX_WIDTH}"] += 1
+                    continue
+                fragment = _Slice(self, inst).fragment()
+                self.stats.fragments += 1
+                yield fragment
+
+    def translatable(self, inst: Instruction) -> str | None:
+        """Why `inst` must be an input rather than part of a slice (None: it can be
+        translated)."""
+        op = inst.opcode
+        if op in _BINARY or op in _CASTS or op in ("icmp", "select", "freeze"):
+            if any(o.type.width is None for o in inst.operands) or not inst.operands:
+                return f"{op} of non-integer operands"
+            return None
+        if op == "phi":
+            return "loop-carried phi" if inst.name in self.cut_phis else None
+        if op == "call":
+            return None if _intrinsic(inst) is not None else "call"
+        if op == "extractvalue":
+            agg = inst.operands[0].value if inst.operands else None
+            source = self.defs.get(agg.name) if isinstance(agg, LocalRef) else None
+            if source is not None and _intrinsic(source) in WITH_OVERFLOW and inst.indices in ((0,), (1,)):
+                return None
+            return "extractvalue"
+        return op
+
+
+def _intrinsic(inst: Instruction) -> Opcode | None:
+    if inst.opcode != "call" or inst.callee is None:
+        return None
+    m = _INTRINSIC_NAME.match(inst.callee)
+    return _INTRINSICS.get(m.group(1)) if m else None
+
+
+def _loop_carried_phis(defs: dict[str, Instruction], block_of: dict[str, str]) -> set[str]:
+    """Phis to cut: those on a cycle of the operand graph, and those whose incoming
+    values depend on a phi of their own block (a value carried round a loop without a
+    cycle through the phi itself, e.g. `%prev = phi [0, %entry], [%x, %latch]` with
+    `%x = add %cur, 1` and `%cur` a phi of the same header). Either would need two
+    iterations of one block in one fragment, which a DAG — and the standalone LLVM
+    function made from it — cannot express.
+
+    Once cyclic phis are leaves the operand graph is a DAG, so the set of blocks whose
+    phis each value depends on is computed once per value, bottom up."""
+    cut = _phis_on_cycles(defs)
+    deps: dict[str, frozenset[str]] = {}
+
+    def operands(name: str) -> list[str]:
+        if name in cut:
+            return []
+        return [o.value.name for o in defs[name].operands if isinstance(o.value, LocalRef) and o.value.name in defs]
+
+    for start in defs:
+        if start in deps:
+            continue
+        stack = [(start, False)]
+        while stack:
+            name, ready = stack.pop()
+            if name in deps:
+                continue
+            pending = [o for o in operands(name) if o not in deps]
+            if not ready and pending:
+                stack.append((name, True))
+                stack.extend((o, False) for o in pending)
+                continue
+            below = frozenset().union(*(deps[o] for o in operands(name)))
+            if defs[name].opcode == "phi" and name not in cut:
+                if block_of[name] in below:
+                    cut.add(name)
+                    below = frozenset()
+                else:
+                    below = below | {block_of[name]}
+            deps[name] = below
+    return cut
+
+
+def _phis_on_cycles(defs: dict[str, Instruction]) -> set[str]:
+    """Phis that lie on a cycle of the operand graph (Tarjan's SCCs, iteratively: real
+    functions have thousands of values). In SSA every such cycle runs through a phi."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    on_stack: set[str] = set()
+    stack: list[str] = []
+    result: set[str] = set()
+    counter = 0
+
+    def succ(name: str) -> list[str]:
+        return [o.value.name for o in defs[name].operands if isinstance(o.value, LocalRef) and o.value.name in defs]
+
+    for start in defs:
+        if start in index:
+            continue
+        work: list[tuple[str, Iterator[str]]] = []
+        index[start] = low[start] = counter
+        counter += 1
+        stack.append(start)
+        on_stack.add(start)
+        work.append((start, iter(succ(start))))
+        while work:
+            node, it = work[-1]
+            nxt = next(it, None)
+            if nxt is not None:
+                if nxt not in index:
+                    index[nxt] = low[nxt] = counter
+                    counter += 1
+                    stack.append(nxt)
+                    on_stack.add(nxt)
+                    work.append((nxt, iter(succ(nxt))))
+                elif nxt in on_stack:
+                    low[node] = min(low[node], index[nxt])
+                continue
+            work.pop()
+            if work:
+                parent = work[-1][0]
+                low[parent] = min(low[parent], low[node])
+            if low[node] == index[node]:
+                component = []
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    component.append(member)
+                    if member == node:
+                        break
+                self_loop = node in succ(node)
+                if len(component) > 1 or self_loop:
+                    result.update(m for m in component if defs[m].opcode == "phi")
+    return result
+
+
+class _Slice:
+    """The bounded backward slice of one root, built breadth first (nearer values win
+    the instruction budget), then emitted in topological order."""
+
+    def __init__(self, fn: _FunctionSlicer, root: Instruction) -> None:
+        self.fn = fn
+        self.root = root
+        self.interior: set[str] = set()
+        self.inputs: dict[str, str] = {}  # name → why it is an input
+
+    def fragment(self) -> Fragment:
+        assert self.root.name is not None
+        self._choose()
+        builder = _Builder(self)
+        builder.emit(self.root.name)
+        origin = Origin(self.fn.file, self.root.pos.line, self.fn.function.name, self.root.name)
+        for reason in self.inputs.values():
+            self.fn.stats.cut[reason] += 1
+        return builder.finish(origin)
+
+    def _choose(self) -> None:
+        assert self.root.name is not None
+        frontier = [self.root.name]
+        depth = 0
+        budget = self.fn.options.max_insts
+        seen = {self.root.name}
+        while frontier:
+            following: list[str] = []
+            for name in frontier:
+                why = self._why_input(name, depth, budget)
+                if why is not None:
+                    self.inputs[name] = why
+                    continue
+                self.interior.add(name)
+                budget -= 1
+                for operand in self.fn.defs[name].operands:
+                    ref = operand.value
+                    if isinstance(ref, LocalRef) and ref.name not in seen:
+                        seen.add(ref.name)
+                        following.append(ref.name)
+            frontier = following
+            depth += 1
+        # A phi whose block-mates were cut cannot keep its block consistent with theirs
+        # only when they disagree on predecessors; that is checked when emitting.
+
+    def _why_input(self, name: str, depth: int, budget: int) -> str | None:
+        inst = self.fn.defs.get(name)
+        if inst is None:
+            return "parameter" if name in self.fn.params else "unknown value"
+        if inst.type.width is None and _intrinsic(inst) not in WITH_OVERFLOW:
+            return "not an integer"
+        why = self.fn.translatable(inst)
+        if why is not None:
+            return why
+        if depth > self.fn.options.max_depth:
+            return "depth bound"
+        if budget <= 0:
+            return "size bound"
+        return None
+
+
+class _Builder:
+    """Emits the chosen slice as fragment instructions in topological order."""
+
+    def __init__(self, piece: _Slice) -> None:
+        self.piece = piece
+        self.fn = piece.fn
+        self.insts: list[Inst] = []
+        self.names: list[str] = []
+        self.used_names: set[str] = set()
+        self.index: dict[str, int] = {}
+        self.blocks: list[Block] = []
+        self.block_names: list[str] = []
+        self.block_index: dict[str, int] = {}
+        self.block_preds: dict[str, tuple[str, ...]] = {}
+
+    def finish(self, origin: Origin) -> Fragment:
+        root = self.index[self.piece.root.name or ""]
+        return Fragment(
+            insts=tuple(self.insts),
+            names=tuple(self.names),
+            root=root,
+            blocks=tuple(self.blocks),
+            block_names=tuple(self.block_names),
+            origin=origin,
+        )
+
+    def _add(self, name: str, inst: Inst) -> int:
+        self.insts.append(inst)
+        self.names.append(self._fresh_name(name))
+        return len(self.insts) - 1
+
+    def _fresh_name(self, name: str) -> str:
+        base = _SOUPER_NAME.sub("_", name) or "v"
+        candidate, n = base, 1
+        while candidate in self.used_names:
+            candidate = f"{base}.{n}"
+            n += 1
+        self.used_names.add(candidate)
+        return candidate
+
+    def _input(self, name: str, width: int, assumed: tuple[int, int] | None) -> int:
+        attrs = NO_ATTRS if assumed is None else VarAttrs(range=assumed)
+        return self._add(name, Inst(Opcode.VAR, width, attrs=attrs))
+
+    def emit(self, name: str) -> int:
+        """Index of value `name` in the fragment, emitting it (and, first, its
+        operands) when needed. Iterative: slices are shallow, but chains are not."""
+        stack: list[tuple[str, bool]] = [(name, False)]
+        while stack:
+            current, ready = stack.pop()
+            if current in self.index:
+                continue
+            if current not in self.piece.interior:
+                self.index[current] = self._emit_input(current)
+                continue
+            inst = self.fn.defs[current]
+            if inst.opcode == "phi" and not ready and self._phi_block(current, inst) is None:
+                # Its predecessors differ from a block-mate's: it cannot share the block.
+                self.index[current] = self._input(current, inst.type.width or 1, None)
+                continue
+            pending = [
+                o.value.name for o in inst.operands if isinstance(o.value, LocalRef) and o.value.name not in self.index
+            ]
+            if not ready and pending:
+                stack.append((current, True))
+                stack.extend((p, False) for p in reversed(pending))
+                continue
+            self.index[current] = self._emit_interior(current, inst)
+        return self.index[name]
+
+    def _emit_input(self, name: str) -> int:
+        inst = self.fn.defs.get(name)
+        if inst is None:
+            param = self.fn.params.get(name)
+            width = param.type.width if param is not None else None
+            return self._input(name, width or 1, _valid_range(param.range if param else None, width))
+        width = inst.type.width
+        if width is None or width > MAX_WIDTH:
+            width = 1 if width is None else width
+        # Assumptions: `!range` on a load/call, `range(...)` on a call result (LangRef:
+        # a value outside it is poison, i.e. not a defined execution of the slice).
+        assumed = inst.range if inst.opcode in ("load", "call", "invoke") else None
+        return self._input(name, width, _valid_range(assumed, width))
+
+    def _operand(self, operand: LLOperand, width: int) -> Operand:
+        value = operand.value
+        if isinstance(value, LocalRef):
+            return Ref(self.emit(value.name))
+        if isinstance(value, IntConst):
+            return Const(value.value % (1 << width), width)
+        return Ref(self._input(f"c.{len(self.insts)}", width, None))
+
+    def _emit_interior(self, name: str, inst: Instruction) -> int:
+        width = inst.type.width
+        flags = frozenset(_FLAGS[f] for f in inst.flags if f in _FLAGS)
+        op: Opcode
+        index: int | None = None
+        block: int | None = None
+        operands: list[Operand]
+        if inst.opcode in _BINARY or inst.opcode in ("select", "freeze", "icmp") or inst.opcode in _CASTS:
+            if inst.opcode == "icmp":
+                op = _PREDICATES[inst.predicate or ""]
+            else:
+                op = _BINARY.get(inst.opcode) or _CASTS.get(inst.opcode) or Opcode(inst.opcode)
+            operands = [self._operand(o, o.type.width or 1) for o in inst.operands]
+        elif inst.opcode == "phi":
+            op = Opcode.PHI
+            block, order = self._block_of_phi(name, inst)
+            if block is None:
+                return self._input(name, width or 1, None)
+            by_pred = dict(zip(inst.incoming, inst.operands, strict=False))
+            operands = [self._operand(by_pred[p], width or 1) for p in order]
+        elif inst.opcode == "extractvalue":
+            op = Opcode.EXTRACTVALUE
+            index = inst.indices[0]
+            operands = [self._operand(inst.operands[0], 1)]
+        else:  # an intrinsic call
+            op = _intrinsic(inst) or Opcode.VAR
+            args = list(inst.operands)
+            poison_flag = _POISON_ARG.get(op)
+            if poison_flag is not None:
+                if len(args) != 2 or not isinstance(args[1].value, IntConst):
+                    return self._input(name, width or 1, None)
+                if args[1].value.value & 1:
+                    flags = flags | {poison_flag}
+                args = args[:1]
+            operands = [self._operand(o, o.type.width or 1) for o in args]
+        if op in WITH_OVERFLOW:
+            width = self._width(operands[0]) + 1
+        assert width is not None
+        message = check_instruction(op, width, tuple(self._width(o) for o in operands), flags, index)
+        if message is not None:  # ill-typed for the fragment IR (bswap.i8, …): an input
+            return self._input(name, width if op not in WITH_OVERFLOW else 1, None)
+        return self._add(name, Inst(op, width, tuple(operands), flags, block=block, index=index))
+
+    def _width(self, operand: Operand) -> int:
+        return operand.width if isinstance(operand, Const) else self.insts[operand.index].width
+
+    def _phi_block(self, name: str, inst: Instruction) -> tuple[str, ...] | None:
+        """The predecessor order the phi's fragment block uses, fixed by the first phi
+        of its LLVM block emitted; None when the phi cannot share that block
+        (predecessors that differ from its block-mates': malformed IR)."""
+        preds = tuple(inst.incoming)
+        if len(preds) != len(inst.operands) or not preds:
+            return None
+        known = self.block_preds.get(self.fn.block_of[name])
+        if known is None:
+            return preds
+        return known if sorted(known) == sorted(preds) else None
+
+    def _block_of_phi(self, name: str, inst: Instruction) -> tuple[int | None, tuple[str, ...]]:
+        order = self._phi_block(name, inst)
+        if order is None:
+            return None, ()
+        llvm_block = self.fn.block_of[name]
+        if llvm_block not in self.block_index:
+            self.block_preds[llvm_block] = order
+            self.block_index[llvm_block] = len(self.blocks)
+            self.blocks.append(Block(len(order)))
+            self.block_names.append(self._fresh_name(llvm_block))
+        return self.block_index[llvm_block], order
+
+
+def _valid_range(value: tuple[int, int] | None, width: int | None) -> tuple[int, int] | None:
+    """A range assumption the fragment IR accepts: [lo, hi) within the width, lo != hi
+    (a full range assumes nothing; an empty one cannot be written)."""
+    if value is None or width is None:
+        return None
+    lo, hi = value
+    m = (1 << width) - 1
+    if not (0 <= lo <= m and 0 <= hi <= m) or lo == hi:
+        return None
+    return lo, hi
