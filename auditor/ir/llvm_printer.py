@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from auditor.ir.fragment import Const, Fragment, Inst, Operand, Ref, mask, to_signed
-from auditor.ir.opcodes import CASTS, ICMPS, WITH_OVERFLOW, Flag, Opcode
+from auditor.ir.opcodes import CASTS, DIVISIONS, ICMPS, WITH_OVERFLOW, Flag, Opcode
 
 SAMESIGN_SINCE = 20
 RANGE_ATTRIBUTE_SINCE = 19
@@ -118,6 +118,93 @@ def block_order(fragment: Fragment) -> list[int]:
     return order
 
 
+_ALWAYS = "always"
+_SOME = "some"
+Site = str | tuple[int, int]  # _ALWAYS, _SOME, or (block, predecessor)
+
+
+def execution_sites(fragment: Fragment) -> list[Site]:
+    """Where each instruction is executed (docs/semantics.md, "Executed instructions"):
+    always, only when block b is entered from predecessor p (it feeds only that
+    incoming value or blockpc), or on some paths (several such edges). LLVM executes
+    an instruction wherever it is placed, so an edge-only one goes into that
+    predecessor block: a division there must not be UB on other paths."""
+    f = fragment
+    # While walking: None (no use yet), _ALWAYS, _SOME, or the set of edges it runs on.
+    sites: list[str | frozenset[tuple[int, int]] | None] = [None] * len(f.insts)
+
+    def meet(i: int, site: str | frozenset[tuple[int, int]]) -> None:
+        old = sites[i]
+        if old is None:
+            sites[i] = site
+        elif _ALWAYS in (old, site):
+            sites[i] = _ALWAYS
+        elif isinstance(old, frozenset) and isinstance(site, frozenset):
+            edges = old | site
+            # Every block's choice is made in every execution, so running on all of
+            # a block's incoming edges is running always.
+            covered = any(len({p for b2, p in edges if b2 == b}) == f.blocks[b].preds for b, _ in edges)
+            sites[i] = _ALWAYS if covered else edges
+        else:
+            sites[i] = _SOME
+
+    def edge(block: int, pred: int) -> frozenset[tuple[int, int]]:
+        return frozenset({(block, pred)})
+
+    meet(f.root, _ALWAYS)
+    for pc in f.pcs:
+        for o in (pc.lhs, pc.rhs):
+            if isinstance(o, Ref):
+                meet(o.index, _ALWAYS)
+    for bpc in f.blockpcs:
+        for o in (bpc.lhs, bpc.rhs):
+            if isinstance(o, Ref):
+                meet(o.index, edge(bpc.block, bpc.pred))
+    for i in range(len(f.insts) - 1, -1, -1):
+        inst = f.insts[i]
+        if sites[i] is None:  # no uses at all: executed (semantics.md)
+            sites[i] = _ALWAYS
+        site = sites[i]
+        assert site is not None
+        for k, o in enumerate(inst.operands):
+            if isinstance(o, Ref):
+                if inst.op is Opcode.PHI and inst.block is not None:
+                    # An incoming value must sit in its predecessor block; if the phi
+                    # itself runs on some edges only, keep it simple: some paths.
+                    meet(o.index, edge(inst.block, k) if site == _ALWAYS else _SOME)
+                else:
+                    meet(o.index, site)
+    result: list[Site] = []
+    for site in sites:
+        if isinstance(site, frozenset):
+            result.append(next(iter(site)) if len(site) == 1 else _SOME)
+        else:
+            result.append(site if site is not None else _ALWAYS)
+    return result
+
+
+def unplaceable(fragment: Fragment, sites: Sequence[Site] | None = None) -> list[int]:
+    """Instructions with no LLVM placement that executes them exactly when ours does:
+    a division that may trap and runs on several (not all) edges, or on an edge of a
+    phi that itself runs on some paths only. Rare in real code (1 value in 83,499 of
+    the bundled corpora); extraction cuts them to inputs."""
+    sites = execution_sites(fragment) if sites is None else sites
+    return [i for i, site in enumerate(sites) if site == _SOME and _may_trap(fragment.insts[i])]
+
+
+def _may_trap(inst: Inst) -> bool:
+    """Whether executing `inst` can be immediate UB (LangRef udiv/sdiv/urem/srem: a
+    zero divisor; for the signed ones also INT_MIN / -1). A division by a constant
+    that is neither 0 nor -1 cannot, so it may run on more paths than ours does."""
+    if inst.op not in DIVISIONS:
+        return False
+    divisor = inst.operands[1]
+    if not isinstance(divisor, Const):
+        return True
+    signed = inst.op in (Opcode.SDIV, Opcode.SREM)
+    return divisor.value == 0 or (signed and divisor.value == mask(inst.width))
+
+
 class _Emitter:
     def __init__(self, fragment: Fragment, number: int, llvm_major: int) -> None:
         self.f = fragment
@@ -128,6 +215,7 @@ class _Emitter:
         self.assume_operands: list[Operand] = []
         self.temp = 0
         self.stage: list[int] = []  # 0: entry block; k + 1: after the k-th switch
+        self.sites: list[Site] = []
 
     # -- operands and types
 
@@ -170,6 +258,9 @@ class _Emitter:
                 stage[i] = position[inst.block] + 1
             else:
                 stage[i] = max((stage[o.index] for o in inst.operands if isinstance(o, Ref)), default=0)
+        self.sites = execution_sites(f)
+        for i in unplaceable(f, self.sites):
+            raise NotExpressible(f"%{f.names[i]} (a division) runs on some paths only")
         params = [self.parameter(i) for i in f.inputs()]
         params += [f'i32 noundef %"auditor:choice{k}"' for k in range(len(order))]
         root = f.root_inst
@@ -261,7 +352,7 @@ class _Emitter:
 
     def instructions(self, stage: list[int], wanted: int) -> None:
         for i, inst in enumerate(self.f.insts):
-            if stage[i] == wanted and inst.op not in (Opcode.VAR, Opcode.PHI):
+            if stage[i] == wanted and inst.op not in (Opcode.VAR, Opcode.PHI) and not isinstance(self.sites[i], tuple):
                 self.lines.append(f"  {llvm_name(self.f.names[i])} = {self.instruction(inst)}")
 
     def switch(self, k: int, block: int) -> None:
@@ -273,6 +364,9 @@ class _Emitter:
         self.lines.append(f'  switch i32 %"auditor:choice{k}", label %{pred_labels[0]} [ {cases} ]')
         for j in range(preds):
             self.lines.append(f"{pred_labels[j]}:")
+            for i, inst in enumerate(f.insts):  # what runs only on this edge
+                if self.sites[i] == (block, j) and inst.op not in (Opcode.VAR, Opcode.PHI):
+                    self.lines.append(f"  {llvm_name(f.names[i])} = {self.instruction(inst)}")
             for bpc in f.blockpcs:
                 if bpc.block == block and bpc.pred == j:
                     late = [o for o in (bpc.lhs, bpc.rhs) if isinstance(o, Ref) and self.stage[o.index] > k]

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 
 from auditor.errors import Diagnostic
 from auditor.ir.fragment import NO_ATTRS, Block, Const, Fragment, Inst, Operand, Origin, Ref, VarAttrs
+from auditor.ir.llvm_printer import unplaceable
 from auditor.ir.opcodes import ICMPS, MAX_WIDTH, WITH_OVERFLOW, Flag, Opcode, check_instruction
 from auditor.readers.corpus import ExtractionStats, ReadOptions
 from auditor.readers.llvm import read_module
@@ -288,12 +289,24 @@ class _Slice:
     def fragment(self) -> Fragment:
         assert self.root.name is not None
         self._choose()
-        builder = _Builder(self)
-        builder.emit(self.root.name)
         origin = Origin(self.fn.file, self.root.pos.line, self.fn.function.name, self.root.name)
-        for reason in self.inputs.values():
-            self.fn.stats.cut[reason] += 1
-        return builder.finish(origin)
+        while True:
+            builder = _Builder(self)
+            builder.emit(self.root.name)
+            fragment = builder.finish(origin)
+            # A division that runs only on some combination of paths has no LLVM
+            # placement matching ours (llvm_printer.unplaceable): it becomes an input.
+            stuck = set(unplaceable(fragment))
+            if not stuck:
+                break
+            for name, index in builder.index.items():
+                if index in stuck:
+                    self.interior.discard(name)
+                    self.inputs[name] = "division on some paths"
+        for name, reason in self.inputs.items():
+            if name in builder.index:
+                self.fn.stats.cut[reason] += 1
+        return fragment
 
     def _choose(self) -> None:
         assert self.root.name is not None

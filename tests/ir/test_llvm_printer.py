@@ -13,7 +13,16 @@ from hypothesis import strategies as st
 
 from auditor.analyses.llvm.execute import Run, execute
 from auditor.ir.fragment import Fragment
-from auditor.ir.llvm_printer import NotExpressible, block_order, llvm_name, to_llvm_function, to_llvm_module
+from auditor.ir.llvm_printer import (
+    NotExpressible,
+    block_order,
+    execution_sites,
+    llvm_name,
+    to_llvm_function,
+    to_llvm_module,
+    unplaceable,
+)
+from auditor.ir.opcodes import WITH_OVERFLOW
 from auditor.readers.corpus import read_corpus
 from auditor.readers.souper import parse_text
 from auditor.semantics.concrete import evaluate_point
@@ -86,6 +95,21 @@ def test_a_phi_that_reads_its_own_block_has_no_llvm_form() -> None:
         block_order(f)
 
 
+def _expressible(fragment: Fragment, major: int) -> bool:
+    try:
+        to_llvm_function(fragment, 0, major)
+    except NotExpressible:
+        return False
+    return True
+
+
+def _returned(fragment: Fragment, run: Run) -> int:
+    """What the emitted function returns: the root, masked by its demanded bits (the
+    printer's `and` is the root's only user, which is how LLVM's DemandedBits learns
+    the mask)."""
+    return evaluate_point(fragment, run.vars, run.choices).values[fragment.root] & fragment.root_demanded_mask
+
+
 def _defined_runs(fragment: Fragment, rng: random.Random, count: int) -> list[Run]:
     """Random executions our evaluator calls defined, with no freeze of poison (whose
     value LLVM picks freely)."""
@@ -127,16 +151,12 @@ def test_lli_computes_what_our_evaluator_computes(major: int, batch: list[Fragme
     rng = random.Random(seed)
     cases = []
     for fragment in batch:
-        try:
-            block_order(fragment)
-        except NotExpressible:
-            continue
-        cases.append((fragment, _defined_runs(fragment, rng, 8)))
+        if _expressible(fragment, major):
+            cases.append((fragment, _defined_runs(fragment, rng, 8)))
     results = execute(tc, cases)
     for (fragment, runs), got in zip(cases, results, strict=True):
         for run, value in zip(runs, got, strict=True):
-            want = evaluate_point(fragment, run.vars, run.choices).values[fragment.root]
-            assert value == want, (to_llvm_function(fragment, 0, major).text, run)
+            assert value == _returned(fragment, run), (to_llvm_function(fragment, 0, major).text, run)
 
 
 @pytest.mark.parametrize("major", VERSIONS)
@@ -145,13 +165,60 @@ def test_lli_agrees_on_the_bundled_fragments(major: int) -> None:
     rng = random.Random(major)
     cases = []
     for fragment in _bundled():
-        try:
-            block_order(fragment)
-        except NotExpressible:
-            continue
-        if all(i.width <= 64 for i in fragment.insts):
+        if _expressible(fragment, major) and all(i.width <= 64 for i in fragment.insts if i.op not in WITH_OVERFLOW):
             cases.append((fragment, _defined_runs(fragment, rng, 32)))
     assert sum(len(runs) for _, runs in cases) > 500
     for (fragment, runs), got in zip(cases, execute(tc, cases), strict=True):
         for run, value in zip(runs, got, strict=True):
-            assert value == evaluate_point(fragment, run.vars, run.choices).values[fragment.root], fragment
+            assert value == _returned(fragment, run), fragment
+
+
+EDGE_DIVISION = """\
+%x:i8 = var
+%y:i8 = var
+%b = block 2
+%d:i8 = udiv %x, %y
+%p:i8 = phi %b, %d, 7:i8
+infer %p
+"""
+
+
+def test_what_runs_on_one_edge_sits_in_that_predecessor() -> None:
+    f = _souper(EDGE_DIVISION)
+    assert execution_sites(f)[2] == (0, 0)
+    text = to_llvm_function(f, 0, 22).text
+    entry, rest = text.split("switch", 1)
+    assert "udiv" not in entry and "udiv" in rest
+
+
+@pytest.mark.parametrize("major", VERSIONS)
+def test_a_division_by_zero_on_the_edge_not_taken_does_not_trap(major: int) -> None:
+    f = _souper(EDGE_DIVISION)
+    runs = [Run({0: 9, 1: 0}, {0: 1}), Run({0: 9, 1: 2}, {0: 0})]
+    assert execute(toolchain(major), [(f, runs)]) == [[7, 4]]
+
+
+def test_running_on_every_edge_of_a_block_is_running_always() -> None:
+    f = _souper(
+        "%x:i8 = var\n%y:i8 = var\n%b = block 2\n%d:i8 = udiv %x, %y\n"
+        "%e:i8 = add %d, 1:i8\n%p:i8 = phi %b, %d, %e\ninfer %p\n"
+    )
+    assert execution_sites(f)[2] == "always"
+    assert not unplaceable(f)
+
+
+def test_a_division_on_a_conjunction_of_edges_has_no_llvm_form() -> None:
+    f = _souper(
+        "%x:i8 = var\n%y:i8 = var\n%b = block 2\n%c = block 2\n%d:i8 = udiv %x, %y\n"
+        "%p:i8 = phi %b, %d, 0:i8\n%q:i8 = phi %c, %p, 1:i8\ninfer %q\n"
+    )
+    assert unplaceable(f) == [2]
+    with pytest.raises(NotExpressible, match="division"):
+        to_llvm_function(f, 0, 22)
+    # Dividing by a constant that is neither 0 nor -1 cannot trap: it can go anywhere.
+    g = _souper(
+        "%x:i8 = var\n%b = block 2\n%c = block 2\n%d:i8 = sdiv %x, 3:i8\n"
+        "%p:i8 = phi %b, %d, 0:i8\n%q:i8 = phi %c, %p, 1:i8\ninfer %q\n"
+    )
+    assert not unplaceable(g)
+    to_llvm_function(g, 0, 22)

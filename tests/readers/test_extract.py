@@ -165,3 +165,32 @@ def test_real_code_fragments_are_valid_llvm(major: int, real_code: tuple[list[Fr
     assert not [f for f in functions if isinstance(f, NotExpressible)]
     done = subprocess.run([opt, "-passes=verify", "-disable-output"], input=text, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr[:2000]
+
+
+NESTED_DIVISION = """\
+define i32 @nested(i32 noundef %x, i32 noundef %y, i1 %c1, i1 %c2) {
+entry:
+  br i1 %c1, label %div, label %inner
+div:
+  %d = udiv i32 %x, %y
+  br label %inner
+inner:
+  %p = phi i32 [ %d, %div ], [ 0, %entry ]
+  br i1 %c2, label %outer, label %other
+other:
+  br label %outer
+outer:
+  %q = phi i32 [ %p, %inner ], [ 1, %other ]
+  ret i32 %q
+}
+"""
+
+
+def test_a_division_with_no_matching_llvm_placement_becomes_an_input(tmp_path: Path) -> None:
+    # %d runs when both %c1 and %c2 hold; no single block of an emitted function runs
+    # exactly then, so %q's slice takes %d as an input (llvm_printer.unplaceable).
+    result = _read(tmp_path, NESTED_DIVISION)
+    q = _by_value(result)[("nested", "q")]
+    assert "udiv" not in _souper(q) and "%d:i32 = var" in _souper(q)
+    assert result.extraction.cut["division on some paths"] == 1
+    assert "udiv" in _souper(_by_value(result)[("nested", "p")])  # on one edge: kept
