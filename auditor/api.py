@@ -23,7 +23,9 @@ if TYPE_CHECKING:
     from auditor.analyses.base import Analysis
     from auditor.analyses.registry import AnalysisInfo
     from auditor.domains.base import Domain
+    from auditor.gate import GatePolicy, GateResult
     from auditor.oracles.engine import FragmentFacts, OracleOptions
+    from auditor.reports.model import Report
     from auditor.scan import ProgressCallback, ScanOptions, ScanResult
 
 
@@ -149,15 +151,54 @@ def scan(
     return scan(paths, loaded, options or ScanOptions(), progress)
 
 
-def write_reports(result: ScanResult, out: str | os.PathLike[str]) -> list[Path]:
-    """Write the report files of a scan into directory `out`; returns their paths."""
-    from pathlib import Path
+def write_reports(result: ScanResult | Report, out: str | os.PathLike[str]) -> list[Path]:
+    """Write the report files of a scan (or of a loaded report) into directory `out`:
+    findings.csv, fragments.csv, summary.csv, results.json, summary.md, report.html.
+    Returns their paths."""
+    from auditor.reports.model import Report, from_scan
+    from auditor.reports.writer import write_report
 
-    from auditor.reports.csv import write_findings
+    report = result if isinstance(result, Report) else from_scan(result)
+    return write_report(report, out)
 
-    findings = Path(out) / "findings.csv"
-    write_findings(findings, result.findings)
-    return [findings]
+
+def load_report(path: str | os.PathLike[str]) -> Report:
+    """A report from a report directory or a bare findings.csv (`auditor report`,
+    `auditor gate`); ReportInputError with a one-line reason if it cannot be read."""
+    from auditor.reports.model import load_report
+
+    return load_report(path)
+
+
+def report(findings: str | os.PathLike[str], out: str | os.PathLike[str]) -> list[Path]:
+    """Re-render every report format from a findings.csv or a report directory."""
+    return write_reports(load_report(findings), out)
+
+
+def gate(
+    baseline: str | os.PathLike[str] | Report,
+    current: str | os.PathLike[str] | Report,
+    policy: GatePolicy | None = None,
+    baseline_analysis: str | None = None,
+    current_analysis: str | None = None,
+) -> GateResult:
+    """Compare a current run with a baseline (each a report directory, a findings.csv
+    or a loaded Report) under `policy` (auditor.gate). With `baseline_analysis` and/or
+    `current_analysis`, each side is narrowed to that analysis and both are compared
+    under one name — how two analyses (llvm-19 and llvm-22) are compared instead of
+    two runs of one."""
+    from auditor.gate import gate as decide_gate
+    from auditor.gate import relabel
+    from auditor.reports.model import Report
+
+    old = (baseline if isinstance(baseline, Report) else load_report(baseline)).findings
+    new = (current if isinstance(current, Report) else load_report(current)).findings
+    if baseline_analysis or current_analysis:
+        before = baseline_analysis or current_analysis or ""
+        after = current_analysis or before
+        label = before if before == after else f"{before}→{after}"
+        old, new = relabel(old, before, label), relabel(new, after, label)
+    return decide_gate(old, new, policy)
 
 
 def versions() -> dict[str, str]:

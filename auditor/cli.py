@@ -13,15 +13,16 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from enum import StrEnum
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
 from auditor import api
-from auditor.errors import AuditorError, Diagnostic
+from auditor.errors import AuditorError, Diagnostic, InputError
 
 if TYPE_CHECKING:
     from auditor.domains.base import Domain
+    from auditor.gate import GatePolicy, GateResult
 
 EXIT_OK = 0
 EXIT_GATE_FAILED = 1
@@ -45,6 +46,27 @@ class TableFormat(StrEnum):
     TABLE = "table"
     JSON = "json"
     CSV = "csv"
+
+
+FailOnOption = Annotated[
+    str,
+    typer.Option(
+        "--fail-on",
+        help="What fails the gate, comma-separated: unsound (new unsound cases), regression (lost bits grew), "
+        "error (new error/unknown rows), any-loss (any lost-precision or unsound row in the current run).",
+    ),
+]
+MaxLostBitsOption = Annotated[
+    float | None,
+    typer.Option(help="Also fail when the current run's total lost bits exceed this (absolute cap).", min=0),
+]
+AllowOption = Annotated[
+    Path | None,
+    typer.Option(help="CSV of accepted cases (columns among fragment,value,domain,analysis,provider; * = any)."),
+]
+JunitOption = Annotated[
+    Path | None, typer.Option(help="Write the gate's checks as JUnit XML (each regression a failed test).")
+]
 
 
 def _report(diagnostics: tuple[Diagnostic, ...]) -> None:
@@ -168,8 +190,17 @@ def scan(
     progress: Annotated[
         bool | None, typer.Option("--progress/--no-progress", help="Progress bar on stderr (default: if a terminal).")
     ] = None,
+    baseline: Annotated[
+        Path | None,
+        typer.Option(help="Run the gate against this earlier findings.csv or report directory (exit 1 if it fails)."),
+    ] = None,
+    fail_on: FailOnOption = "unsound,regression",
+    max_lost_bits: MaxLostBitsOption = None,
+    allow: AllowOption = None,
+    junit: JunitOption = None,
 ) -> None:
-    """Audit analyses on a corpus: write OUT/findings.csv and print a summary."""
+    """Audit analyses on a corpus: write the reports into OUT (findings.csv, summary.csv,
+    fragments.csv, results.json, summary.md, report.html) and print a summary."""
     from auditor.oracles.engine import OracleOptions
     from auditor.oracles.session import Budget
     from auditor.readers.corpus import ReadOptions
@@ -177,6 +208,7 @@ def scan(
     from auditor.scan import ScanOptions
 
     domains = _domains(domain)
+    policy = _policy(fail_on, max_lost_bits, allow) if baseline is not None else None
     specs = [*(analysis or []), *(f"llvm:{p}" for p in llvm_config or [])]
     if llvm_config and not analysis:
         specs = [*api.default_analysis_specs(), *specs]
@@ -191,8 +223,11 @@ def scan(
     show = sys.stderr.isatty() if progress is None else progress
     with _progress_bar(show) as advance:
         result = api.scan(paths, analyses, options, progress=advance)
-    written = api.write_reports(result, out)
-    print(summary_table(result.findings))
+    from auditor.reports.model import from_scan
+
+    report = from_scan(result)
+    written = api.write_reports(report, out)
+    print(summary_table(report))
     if result.extraction.values:
         print(extraction_summary(result.extraction))
     print(
@@ -200,8 +235,89 @@ def scan(
         f"{len(result.findings)} findings in {result.seconds:.1f} s; wrote {', '.join(str(p) for p in written)}"
     )
     _report(result.diagnostics)
+    if baseline is not None and policy is not None:
+        verdict = api.gate(baseline, report, policy)
+        _show_gate(verdict, out, junit)
+        if not verdict.passed:
+            raise typer.Exit(EXIT_GATE_FAILED)
     if any(d.is_error for d in result.diagnostics):
         raise typer.Exit(EXIT_INPUT_ERROR)
+
+
+@app.command()
+def gate(
+    baseline: Annotated[Path, typer.Option(help="The earlier run: a findings.csv or a report directory.")],
+    current: Annotated[Path, typer.Option(help="The run to check: a findings.csv or a report directory.")],
+    fail_on: FailOnOption = "unsound,regression",
+    max_lost_bits: MaxLostBitsOption = None,
+    allow: AllowOption = None,
+    junit: JunitOption = None,
+    out: Annotated[
+        Path | None, typer.Option("--out", "-o", help="Directory for gate.md (default: the current run's directory).")
+    ] = None,
+    baseline_analysis: Annotated[
+        str | None, typer.Option(help="Compare this analysis of the baseline (e.g. llvm-19) ...")
+    ] = None,
+    current_analysis: Annotated[
+        str | None, typer.Option(help="... with this one of the current run (e.g. llvm-22).")
+    ] = None,
+) -> None:
+    """Compare two runs case by case; exit 1 if the current one made anything unsound or
+    less precise (per --fail-on), 0 if not, 2 if an input is missing or malformed."""
+    policy = _policy(fail_on, max_lost_bits, allow)
+    verdict = api.gate(baseline, current, policy, baseline_analysis, current_analysis)
+    directory = out if out is not None else (current if current.is_dir() else current.parent)
+    _show_gate(verdict, directory, junit)
+    if not verdict.passed:
+        raise typer.Exit(EXIT_GATE_FAILED)
+
+
+def _policy(fail_on: str, max_lost_bits: float | None, allow: Path | None) -> GatePolicy:
+    from auditor.gate import FailOn, GatePolicy, parse_allow
+
+    names = [n.strip() for n in fail_on.split(",") if n.strip()]
+    known = [f.value for f in FailOn]
+    bad = [n for n in names if n not in known]
+    if bad or not names:
+        raise typer.BadParameter(
+            f"unknown {bad[0]!r}; choose from {', '.join(known)}" if bad else "nothing to fail on",
+            param_hint="--fail-on",
+        )
+    rules: frozenset[Any] = frozenset()
+    if allow is not None:
+        try:
+            text = allow.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as err:
+            raise InputError(f"{allow}: cannot read ({type(err).__name__})") from None
+        rules = parse_allow(text, str(allow))
+    return GatePolicy(fail_on=frozenset(FailOn(n) for n in names), max_lost_bits=max_lost_bits, allowed=rules)
+
+
+def _show_gate(verdict: GateResult, directory: Path, junit: Path | None) -> None:
+    from auditor.reports.csv import write_atomically
+    from auditor.reports.gate_report import gate_junit, gate_markdown, gate_text
+
+    print(gate_text(verdict), end="")
+    write_atomically(directory / "gate.md", gate_markdown(verdict))
+    written = [directory / "gate.md"]
+    if junit is not None:
+        write_atomically(junit, gate_junit(verdict))
+        written.append(junit)
+    print(f"wrote {', '.join(str(p) for p in written)}")
+
+
+@app.command()
+def report(
+    findings: Annotated[Path, typer.Argument(help="A findings.csv, or a report directory written by scan.")],
+    out: Annotated[Path, typer.Option("--out", "-o", help="Directory for the reports.")] = Path("reports"),
+) -> None:
+    """Render every report format (CSV, JSON, Markdown, HTML) from a findings.csv."""
+    from auditor.reports.text import summary_table
+
+    loaded = api.load_report(findings)
+    written = api.write_reports(loaded, out)
+    print(summary_table(loaded))
+    print(f"wrote {', '.join(str(p) for p in written)}")
 
 
 @app.command("analyses")

@@ -98,6 +98,30 @@ class Finding:
     def sort_key(self) -> tuple[str, int, int, str, str]:
         return (self.fragment, self.index, _DOMAIN_ORDER[self.domain], self.analysis, self.provider)
 
+    def record(self) -> dict[str, Any]:
+        """The row as plain values, in findings.csv's columns (lost_bits a float or
+        None; the CSV writer formats it)."""
+        return {
+            "analysis": self.analysis,
+            "provider": self.provider,
+            "source": self.source,
+            "function": self.function,
+            "fragment": self.fragment,
+            "value": self.value,
+            "opcode": self.opcode,
+            "width": self.width,
+            "domain": self.domain.value,
+            "oracle": self.oracle,
+            "claimed": self.claimed,
+            "verdict": self.verdict.value,
+            "lost_bits": self.lost_bits,
+            "oracle_status": self.oracle_status,
+            "counterexample": self.counterexample,
+            "actual": self.actual,
+            "occurrences": self.occurrences,
+            "detail": self.detail,
+        }
+
 
 _DOMAIN_ORDER = {d: n for n, d in enumerate(Domain)}
 
@@ -112,6 +136,7 @@ class ScanResult:
     analyses: tuple[tuple[str, str], ...]  # (name, version)
     seconds: float
     extraction: ExtractionStats = field(default_factory=ExtractionStats)
+    audited: tuple[UniqueFragment, ...] = ()  # the unique fragments, by hash
 
 
 def unique_fragments(fragments: Iterable[Fragment]) -> list[UniqueFragment]:
@@ -164,6 +189,7 @@ def scan(
         analyses=tuple((a.name, a.version) for a in analyses),
         seconds=time.perf_counter() - started,
         extraction=corpus.extraction,
+        audited=tuple(unique),
     )
 
 

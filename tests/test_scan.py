@@ -16,6 +16,7 @@ from auditor.compare import Verdict
 from auditor.domains.base import FORWARD, Domain
 from auditor.readers.souper import parse_text
 from auditor.reports.csv import FINDINGS_COLUMNS, findings_csv
+from auditor.reports.model import empty_findings
 from auditor.scan import ScanOptions, targets, unique_fragments
 
 ROOT = Path(__file__).parent.parent
@@ -119,7 +120,7 @@ def test_analyses_command_lists_builtin() -> None:
 
 
 def test_findings_csv_of_nothing_is_just_the_header() -> None:
-    assert findings_csv([]) == ",".join(FINDINGS_COLUMNS) + "\n"
+    assert findings_csv(empty_findings()) == ",".join(FINDINGS_COLUMNS) + "\n"
 
 
 def test_make_scans_corpora_scan_with_the_default_analyses(tmp_path: Path) -> None:

@@ -1,29 +1,31 @@
-"""findings.csv: one row per (fragment, value, domain, analysis, provider), columns as
-in docs/csv-schema.md, rows sorted and no timestamps — the same input gives the same
+"""The CSV files of a report: findings.csv (one row per fragment × value × domain ×
+analysis × provider, docs/csv-schema.md), fragments.csv (each fragment's text) and
+summary.csv (verdict counts and lost bits per analysis × provider × domain, overall
+and per root opcode). Rows sorted and no timestamps — the same input gives the same
 bytes. Written to a temporary file and renamed, so a reader never sees half a file."""
 
 from __future__ import annotations
 
 import csv
 import io
+import math
 import os
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
+from typing import Any
 
-from auditor.scan import Finding
+import pandas as pd
 
-FINDINGS_COLUMNS = (
-    "analysis", "provider", "source", "function", "fragment", "value", "opcode", "width", "domain",
-    "oracle", "claimed", "verdict", "lost_bits", "oracle_status", "counterexample", "actual",
-    "occurrences", "detail",
-)  # fmt: skip
+from auditor.reports.model import FINDINGS_COLUMNS, FRAGMENT_COLUMNS, SUMMARY_COLUMNS, Report, summary
+
+__all__ = ["FINDINGS_COLUMNS", "findings_csv", "format_bits", "fragments_csv", "summary_csv", "write_atomically"]
 
 
 def format_bits(lost: float | None) -> str:
     """Lost bits as text: integers without a decimal point, others to 3 decimals, and
     tiny losses (a range one value too wide at i32) to 3 significant digits, so that
     a loss never prints as 0."""
-    if lost is None:
+    if lost is None or (isinstance(lost, float) and math.isnan(lost)):
         return ""
     if lost == int(lost):
         return str(int(lost))
@@ -32,35 +34,31 @@ def format_bits(lost: float | None) -> str:
     return f"{lost:.3f}"
 
 
-def finding_record(f: Finding) -> dict[str, object]:
-    return {
-        "analysis": f.analysis,
-        "provider": f.provider,
-        "source": f.source,
-        "function": f.function,
-        "fragment": f.fragment,
-        "value": f.value,
-        "opcode": f.opcode,
-        "width": f.width,
-        "domain": f.domain.value,
-        "oracle": f.oracle,
-        "claimed": f.claimed,
-        "verdict": f.verdict.value,
-        "lost_bits": format_bits(f.lost_bits),
-        "oracle_status": f.oracle_status,
-        "counterexample": f.counterexample,
-        "actual": f.actual,
-        "occurrences": f.occurrences,
-        "detail": f.detail,
-    }
-
-
-def findings_csv(findings: Iterable[Finding]) -> str:
+def _csv(columns: Sequence[str], rows: Iterable[Sequence[Any]]) -> str:
     out = io.StringIO()
-    writer = csv.DictWriter(out, fieldnames=FINDINGS_COLUMNS, lineterminator="\n")
-    writer.writeheader()
-    writer.writerows(finding_record(f) for f in findings)
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(columns)
+    writer.writerows(rows)
     return out.getvalue()
+
+
+def findings_csv(findings: pd.DataFrame) -> str:
+    frame = findings[list(FINDINGS_COLUMNS)].assign(lost_bits=findings["lost_bits"].map(format_bits))
+    return _csv(FINDINGS_COLUMNS, frame.itertuples(index=False))
+
+
+def fragments_csv(fragments: pd.DataFrame) -> str:
+    return _csv(FRAGMENT_COLUMNS, fragments[list(FRAGMENT_COLUMNS)].itertuples(index=False))
+
+
+def summary_csv(report: Report) -> str:
+    """Per analysis × provider × domain (`opcode` = all), then the same per root opcode."""
+    table = pd.concat([summary(report), summary(report, by_opcode=True)], ignore_index=True)
+    table = table.assign(
+        lost_bits=table["lost_bits"].map(lambda v: format_bits(round(v, 3))),
+        mean_lost_bits=table["mean_lost_bits"].map(lambda v: format_bits(round(v, 3))),
+    )
+    return _csv(SUMMARY_COLUMNS, table[list(SUMMARY_COLUMNS)].itertuples(index=False))
 
 
 def write_atomically(path: Path, text: str) -> None:
@@ -69,7 +67,3 @@ def write_atomically(path: Path, text: str) -> None:
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     tmp.write_text(text, encoding="utf-8", newline="")
     os.replace(tmp, path)
-
-
-def write_findings(path: Path, findings: Iterable[Finding]) -> None:
-    write_atomically(path, findings_csv(findings))

@@ -3,37 +3,32 @@ provider × domain (tabulate)."""
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict
-from collections.abc import Iterable
-
+import pandas as pd
 from tabulate import tabulate
 
-from auditor.compare import Verdict
 from auditor.readers.corpus import ExtractionStats
 from auditor.reports.csv import format_bits
-from auditor.scan import Finding
+from auditor.reports.model import VERDICTS, Report, summary
 
-SUMMARY_HEADERS = ("analysis", "provider", "domain", *(v.value for v in Verdict), "lost bits", "mean lost")
-
-
-def summary_rows(findings: Iterable[Finding]) -> list[list[object]]:
-    counts: dict[tuple[str, str, str], Counter[Verdict]] = defaultdict(Counter)
-    lost: dict[tuple[str, str, str], float] = defaultdict(float)
-    for f in findings:
-        key = (f.analysis, f.provider, f.domain.value)
-        counts[key][f.verdict] += 1
-        lost[key] += f.lost_bits or 0.0
-    rows: list[list[object]] = []
-    for key in sorted(counts):
-        c = counts[key]
-        judged = c[Verdict.EXACT] + c[Verdict.LOST_PRECISION]
-        mean = lost[key] / judged if judged else None
-        rows.append([*key, *(c[v] for v in Verdict), format_bits(round(lost[key], 3)), format_bits(mean)])
-    return rows
+SUMMARY_HEADERS = ("analysis", "provider", "domain", *VERDICTS, "lost bits", "mean lost")
 
 
-def summary_table(findings: Iterable[Finding]) -> str:
-    return tabulate(summary_rows(findings), headers=list(SUMMARY_HEADERS), disable_numparse=True)
+def summary_rows(report: Report) -> list[list[object]]:
+    """The summary as display rows (lost bits formatted), for the terminal and summary.md."""
+    return [
+        [
+            *row[["analysis", "provider", "domain"]],
+            *(int(row[v]) for v in VERDICTS),
+            format_bits(round(row["lost_bits"], 3)),
+            format_bits(None if pd.isna(row["mean_lost_bits"]) else round(row["mean_lost_bits"], 3)),
+        ]
+        for _, row in summary(report).iterrows()
+    ]
+
+
+def summary_table(report: Report) -> str:
+    """Verdict counts and lost bits per analysis × provider × domain."""
+    return tabulate(summary_rows(report), headers=list(SUMMARY_HEADERS), disable_numparse=True)
 
 
 def extraction_summary(stats: ExtractionStats) -> str:

@@ -1,0 +1,272 @@
+"""The one report model every format renders from (coverage.py's shape: one data
+model, one small module per format).
+
+A `Report` is three things: the findings table (one row per fragment × value ×
+domain × analysis × provider, the columns of docs/csv-schema.md), the fragments
+table (each audited fragment's text, Souper and LLVM, and where it occurred), and the
+run's metadata (analyses and versions, corpus counts, timings). A scan builds it from
+its result; `auditor report` and `auditor gate` load it back from a report directory
+or a bare findings.csv. pandas holds the tables so that summaries are group-bys.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import math
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pandas as pd
+
+from auditor.compare import Verdict
+from auditor.domains.base import Domain
+from auditor.errors import InputError
+
+if TYPE_CHECKING:
+    from auditor.scan import ScanResult
+
+FINDINGS_COLUMNS = (
+    "analysis", "provider", "source", "function", "fragment", "value", "opcode", "width", "domain",
+    "oracle", "claimed", "verdict", "lost_bits", "oracle_status", "counterexample", "actual",
+    "occurrences", "detail",
+)  # fmt: skip
+FRAGMENT_COLUMNS = ("fragment", "root", "root_opcode", "occurrences", "sources", "function", "souper", "llvm_ir")
+VERDICTS = tuple(v.value for v in Verdict)
+DOMAIN_ORDER = {d.value: n for n, d in enumerate(Domain)}
+INT_COLUMNS = ("width", "occurrences")
+FINDINGS = "findings.csv"
+FRAGMENTS = "fragments.csv"
+RESULTS = "results.json"
+
+
+class ReportInputError(InputError):
+    """A findings file or report directory that cannot be read (one-line reason)."""
+
+
+@dataclass(frozen=True)
+class Report:
+    findings: pd.DataFrame  # FINDINGS_COLUMNS; width/occurrences int, lost_bits float (NaN: none)
+    fragments: pd.DataFrame  # FRAGMENT_COLUMNS, one row per fragment hash
+    meta: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def analyses(self) -> list[str]:
+        return sorted(set(self.findings["analysis"]))
+
+    def fragment(self, digest: str) -> dict[str, Any] | None:
+        rows = self.fragments[self.fragments["fragment"] == digest]
+        return None if rows.empty else dict(rows.iloc[0])
+
+
+def empty_findings() -> pd.DataFrame:
+    return _typed(pd.DataFrame({c: pd.Series(dtype=str) for c in FINDINGS_COLUMNS}))
+
+
+def _typed(frame: pd.DataFrame) -> pd.DataFrame:
+    frame = frame.copy()
+    for column in INT_COLUMNS:
+        frame[column] = frame[column].astype("int64")
+    frame["lost_bits"] = pd.to_numeric(frame["lost_bits"].replace("", float("nan")), errors="raise").astype(float)
+    return frame.reset_index(drop=True)
+
+
+# -- building from a scan
+
+
+def from_scan(result: ScanResult) -> Report:
+    """The report of a scan that just ran."""
+    from auditor.reports.csv import format_bits
+    from auditor.reports.fragments import fragment_records
+
+    # Lost bits as findings.csv holds them, so that a report re-read from the CSV
+    # sums to the same totals as the scan's own.
+    records = [f.record() for f in result.findings]
+    for row in records:
+        row["lost_bits"] = float(format_bits(row["lost_bits"])) if row["lost_bits"] is not None else None
+    findings = _typed(pd.DataFrame(records, columns=list(FINDINGS_COLUMNS))) if records else empty_findings()
+    fragments = pd.DataFrame(fragment_records(result), columns=list(FRAGMENT_COLUMNS))
+    return Report(findings, fragments, scan_meta(result))
+
+
+def scan_meta(result: ScanResult) -> dict[str, Any]:
+    from auditor import __version__
+
+    extraction = result.extraction
+    return {
+        "auditor": __version__,
+        "analyses": [{"name": name, "version": version} for name, version in result.analyses],
+        "files": result.files,
+        "fragments": result.fragments,
+        "unique": result.unique,
+        "seconds": round(result.seconds, 3),
+        "extraction": {
+            "values": extraction.values,
+            "fragments": extraction.fragments,
+            "skipped": dict(sorted(extraction.skipped.items())),
+            "cut": dict(sorted(extraction.cut.items())),
+        },
+        "diagnostics": [str(d) for d in result.diagnostics],
+    }
+
+
+# -- loading
+
+
+def load_report(path: str | os.PathLike[str]) -> Report:
+    """A report from a directory written by `scan`/`report` (findings.csv, and if
+    present fragments.csv and results.json) or from a bare findings.csv. Raises
+    ReportInputError with a one-line reason."""
+    path = Path(path)
+    if path.is_dir():
+        findings_path = path / FINDINGS
+        directory = path
+    else:
+        findings_path = path
+        directory = path.parent
+    if not findings_path.exists():
+        raise ReportInputError(f"{findings_path}: no such file")
+    findings = read_findings(findings_path)
+    fragments_path = directory / FRAGMENTS
+    results_path = directory / RESULTS
+    same_run = findings_path.parent == directory and findings_path.name == FINDINGS
+    fragments = _read_fragments(fragments_path) if same_run and fragments_path.exists() else None
+    meta: dict[str, Any] = {}
+    if same_run and results_path.exists():
+        try:
+            meta = dict(json.loads(results_path.read_text(encoding="utf-8")).get("meta", {}))
+        except (OSError, ValueError, AttributeError) as err:
+            raise ReportInputError(f"{results_path}: not a results file ({err})") from None
+    if fragments is None:
+        fragments = pd.DataFrame(columns=list(FRAGMENT_COLUMNS))
+    return Report(findings, fragments, meta)
+
+
+def read_findings(path: Path) -> pd.DataFrame:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as err:
+        raise ReportInputError(f"{path}: cannot read ({type(err).__name__}: {err})") from None
+    rows = _csv_rows(path, text)
+    header = rows[0] if rows else []
+    missing = [c for c in FINDINGS_COLUMNS if c not in header]
+    if missing:
+        raise ReportInputError(f"{path}:1: not a findings.csv: missing column {missing[0]!r}")
+    body = rows[1:]
+    for number, row in enumerate(body, start=2):
+        if len(row) != len(header):
+            raise ReportInputError(f"{path}:{number}: {len(row)} fields, the header has {len(header)}")
+    frame = pd.DataFrame(body, columns=header, dtype=str)[list(FINDINGS_COLUMNS)]
+    for number, record in enumerate(frame.to_dict(orient="records"), start=2):
+        problem = _bad_row({str(k): str(v) for k, v in record.items()})
+        if problem:
+            raise ReportInputError(f"{path}:{number}: {problem}")
+    return _typed(frame) if len(frame) else empty_findings()
+
+
+def _csv_rows(path: Path, text: str) -> list[list[str]]:
+    try:
+        return list(csv.reader(io.StringIO(text, newline="")))
+    except csv.Error as err:
+        raise ReportInputError(f"{path}: malformed CSV ({err})") from None
+
+
+def _bad_row(row: Mapping[str, str]) -> str:
+    if row["verdict"] not in VERDICTS:
+        return f"unknown verdict {row['verdict']!r}"
+    if row["domain"] not in DOMAIN_ORDER:
+        return f"unknown domain {row['domain']!r}"
+    for column in INT_COLUMNS:
+        if not row[column].isdigit():
+            return f"{column} is not a count: {row[column]!r}"
+    lost = row["lost_bits"]
+    if lost:
+        try:
+            value = float(lost)
+        except ValueError:
+            return f"lost_bits is not a number: {lost!r}"
+        if not math.isfinite(value) or value < 0:
+            return f"lost_bits out of range: {lost!r}"
+    if not row["fragment"]:
+        return "empty fragment hash"
+    return ""
+
+
+def _read_fragments(path: Path) -> pd.DataFrame:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as err:
+        raise ReportInputError(f"{path}: cannot read ({type(err).__name__}: {err})") from None
+    rows = _csv_rows(path, text)
+    if not rows or any(c not in rows[0] for c in FRAGMENT_COLUMNS):
+        raise ReportInputError(f"{path}:1: not a fragments.csv")
+    frame = pd.DataFrame(rows[1:], columns=rows[0], dtype=str)[list(FRAGMENT_COLUMNS)]
+    frame["occurrences"] = pd.to_numeric(frame["occurrences"], errors="coerce").fillna(0).astype("int64")
+    return frame
+
+
+# -- summaries
+
+
+SUMMARY_KEYS = ("analysis", "provider", "domain")
+SUMMARY_COLUMNS = (*SUMMARY_KEYS, "opcode", *VERDICTS, "total", "lost_bits", "mean_lost_bits")
+ALL_OPCODES = "all"
+
+
+def summary(report: Report, by_opcode: bool = False) -> pd.DataFrame:
+    """Verdict counts, total and mean lost bits per analysis × provider × domain (the
+    mean over the judged rows, exact and lost-precision); with `by_opcode`, per root
+    opcode as well. Rows in a stable order: the table is diffed and gold-tested."""
+    findings = report.findings.assign(opcode=root_opcodes(report) if by_opcode else ALL_OPCODES)
+    keys = [*SUMMARY_KEYS, "opcode"]
+    if findings.empty:
+        return pd.DataFrame(columns=list(SUMMARY_COLUMNS))
+    counts = findings.groupby(keys)["verdict"].value_counts().unstack(fill_value=0)
+    counts = counts.reindex(columns=list(VERDICTS), fill_value=0)
+    counts["total"] = counts.sum(axis=1)
+    lost = findings.groupby(keys)["lost_bits"].sum(min_count=1).fillna(0.0)
+    judged = counts["exact"] + counts["lost-precision"]
+    table = counts.assign(lost_bits=lost, mean_lost_bits=(lost / judged.where(judged > 0)))
+    table = table.reset_index()
+    table["_domain"] = table["domain"].map(DOMAIN_ORDER)
+    table = table.sort_values(["analysis", "provider", "_domain", "opcode"]).drop(columns="_domain")
+    return table[list(SUMMARY_COLUMNS)].reset_index(drop=True)
+
+
+def root_opcodes(report: Report) -> pd.Series:
+    """The opcode of each finding's fragment root: the value's own opcode for forward
+    domains (the root is the value audited), the fragments table's for demanded bits
+    (audited at inputs), or — from a bare findings.csv — a forward row of the same
+    fragment; `?` when nothing says."""
+    findings = report.findings
+    forward = findings["domain"] != Domain.DEMANDED_BITS.value
+    known = dict(zip(findings["fragment"][forward], findings["opcode"][forward], strict=True))
+    known.update(zip(report.fragments["fragment"], report.fragments["root_opcode"], strict=True))
+    from_table = findings["fragment"].map(known)
+    return findings["opcode"].where(forward, from_table.fillna("?"))
+
+
+def totals(report: Report) -> dict[str, int]:
+    """Verdict counts over the whole report."""
+    counts = report.findings["verdict"].value_counts()
+    return {v: int(counts.get(v, 0)) for v in VERDICTS}
+
+
+def records(frame: pd.DataFrame) -> list[dict[str, Any]]:
+    """Rows as plain Python values (NaN → None), for JSON and templates."""
+    out = []
+    for row in frame.to_dict(orient="records"):
+        out.append({str(k): _plain(v) for k, v in row.items()})
+    return out
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, float) and math.isnan(value):
+        return None
+    if hasattr(value, "item"):  # numpy scalar
+        return value.item()
+    return value
