@@ -26,7 +26,8 @@ from auditor.gate import (
     parse_allow,
     relabel,
 )
-from auditor.reports.gate_report import gate_junit, gate_markdown, gate_text, md_cell
+from auditor.reports.gate_report import gate_junit, gate_markdown, gate_text
+from auditor.reports.markdown import cell as md_cell
 from auditor.reports.model import FINDINGS_COLUMNS, _typed, empty_findings
 
 E, L, U, K, V, R = (Verdict.EXACT, Verdict.LOST_PRECISION, Verdict.UNSOUND, Verdict.UNKNOWN, Verdict.VACUOUS, Verdict.ERROR)  # fmt: skip

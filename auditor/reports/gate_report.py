@@ -17,6 +17,7 @@ from tabulate import tabulate
 
 from auditor.gate import Change, ChangeKind, FailOn, GateResult
 from auditor.reports.csv import format_bits
+from auditor.reports.markdown import cell, table
 
 LIMIT = 50
 """Rows shown per kind of change before "… and N more"."""
@@ -146,30 +147,18 @@ def gate_text(result: GateResult, limit: int = LIMIT) -> str:
 # -- Markdown
 
 
-def md_cell(text: object) -> str:
-    """A table cell that cannot break the table: `|` escaped, newlines as <br>, and
-    `&`/`<` as entities so analysis output never becomes HTML."""
-    cell = str(text).replace("&", "&amp;").replace("<", "&lt;").replace("|", "\\|")
-    return re.sub(r"\r\n|\r|\n", "<br>", cell)
-
-
-def _md_table(headers: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
-    cells = [[md_cell(cell) for cell in row] for row in rows]
-    return tabulate(cells, headers=[md_cell(h) for h in headers], tablefmt="github", disable_numparse=True)
-
-
 def gate_markdown(result: GateResult, limit: int = LIMIT) -> str:
     """gate.md, for a CI comment: verdict heading, reasons, counts, then the listed
     kinds case by case (capped)."""
     mark = "✅ auditor gate passed" if result.passed else "❌ auditor gate failed"
     parts = [f"## {mark}"]
     if result.reasons:
-        parts.append("\n".join(f"- {md_cell(reason)}" for reason in result.reasons))
-    parts.append(md_cell(_summary_line(result)))
-    parts.append(_md_table(COUNT_HEADERS, _counts_rows(result)))
+        parts.append("\n".join(f"- {cell(reason)}" for reason in result.reasons))
+    parts.append(cell(_summary_line(result)))
+    parts.append(table(COUNT_HEADERS, _counts_rows(result)))
     for kind, changes in _sections(result):
         headers, rows = _table_rows(result, kind, changes, limit)
-        section = f"### {TITLES[kind]} ({len(changes)})\n\n{_md_table(headers, rows)}"
+        section = f"### {TITLES[kind]} ({len(changes)})\n\n{table(headers, rows)}"
         if more := _more(changes, limit):
             section += f"\n\n{more}"
         parts.append(section)

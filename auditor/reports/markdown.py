@@ -4,6 +4,7 @@ with its counterexample), then where the most precision is lost."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -18,9 +19,11 @@ MAX_LISTED = 10
 
 
 def cell(value: Any) -> str:
-    """A table cell: no line breaks, `|` escaped (GitHub tables split on it)."""
+    """A table cell that cannot break the table or become HTML (GitHub renders HTML in
+    Markdown): `|` escaped, `&`/`<` as entities, line breaks as <br>."""
     text = "" if value is None or (isinstance(value, float) and pd.isna(value)) else str(value)
-    return " ".join(text.split()).replace("|", "\\|")
+    text = text.replace("&", "&amp;").replace("<", "&lt;").replace("|", "\\|")
+    return re.sub(r"\r\n|\r|\n", "<br>", text)
 
 
 def table(headers: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
