@@ -23,6 +23,7 @@ from auditor.errors import AuditorError, Diagnostic, InputError
 if TYPE_CHECKING:
     from auditor.domains.base import Domain
     from auditor.gate import GatePolicy, GateResult
+    from auditor.store import OracleCache
 
 EXIT_OK = 0
 EXIT_GATE_FAILED = 1
@@ -190,6 +191,13 @@ def scan(
     progress: Annotated[
         bool | None, typer.Option("--progress/--no-progress", help="Progress bar on stderr (default: if a terminal).")
     ] = None,
+    cache: Annotated[
+        Path | None,
+        typer.Option(help="Oracle cache file (SQLite); default $AUDITOR_CACHE or ~/.cache/auditor/oracle.sqlite3."),
+    ] = None,
+    no_cache: Annotated[
+        bool, typer.Option("--no-cache", help="Compute every oracle answer afresh; keep none.")
+    ] = False,
     baseline: Annotated[
         Path | None,
         typer.Option(help="Run the gate against this earlier findings.csv or report directory (exit 1 if it fails)."),
@@ -206,6 +214,7 @@ def scan(
     from auditor.readers.corpus import ReadOptions
     from auditor.reports.text import extraction_summary, summary_table
     from auditor.scan import ScanOptions
+    from auditor.store import default_cache_path
 
     domains = _domains(domain)
     policy = _policy(fail_on, max_lost_bits, allow) if baseline is not None else None
@@ -219,6 +228,7 @@ def scan(
         all_values=all_values,
         batch_size=batch_size,
         read=ReadOptions(max_depth=max_depth, max_insts=max_insts),
+        cache=None if no_cache else (cache or default_cache_path()),
     )
     show = sys.stderr.isatty() if progress is None else progress
     with _progress_bar(show) as advance:
@@ -318,6 +328,51 @@ def report(
     written = api.write_reports(loaded, out)
     print(summary_table(loaded))
     print(f"wrote {', '.join(str(p) for p in written)}")
+
+
+cache_app = typer.Typer(help="The oracle cache: answers computed once per fragment content.", no_args_is_help=True)
+app.add_typer(cache_app, name="cache")
+CacheOption = Annotated[
+    Path | None, typer.Option("--cache", help="Cache file; default $AUDITOR_CACHE or ~/.cache/auditor/oracle.sqlite3.")
+]
+
+
+def _open_cache(path: Path | None) -> OracleCache:
+    from auditor.store import OracleCache, default_cache_path
+
+    return OracleCache(path or default_cache_path())
+
+
+@cache_app.command("info")
+def cache_info(cache: CacheOption = None) -> None:
+    """Where the cache is, how many answers it holds (for this oracle version) and its size."""
+    from auditor.store import ORACLE_VERSION
+
+    with _open_cache(cache) as store:
+        info = store.info()
+    print(f"path: {info.path}")
+    print(f"entries: {info.entries} ({info.current} for oracle version {ORACLE_VERSION})")
+    print(f"size: {info.bytes / 1e6:.1f} MB")
+    for domain, count in info.by_domain.items():
+        print(f"  {domain}: {count}")
+
+
+@cache_app.command("clear")
+def cache_clear(
+    cache: CacheOption = None,
+    stale: Annotated[bool, typer.Option("--stale", help="Only entries of other oracle versions.")] = False,
+) -> None:
+    """Delete the cached answers."""
+    with _open_cache(cache) as store:
+        removed = store.clear(stale_only=stale)
+    print(f"removed {removed} entries")
+
+
+@cache_app.command("export")
+def cache_export(cache: CacheOption = None) -> None:
+    """Print every cached answer as JSON lines (key fields and the answer)."""
+    with _open_cache(cache) as store:
+        store.export(sys.stdout)
 
 
 @app.command("analyses")

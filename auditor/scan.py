@@ -16,6 +16,7 @@ import time
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from auditor.analyses.base import Analysis, Claim, Failure, Outcome
@@ -32,6 +33,7 @@ from auditor.ir.hashing import fragment_hash
 from auditor.oracles.engine import OracleOptions, observable_values, open_session, run_oracle
 from auditor.oracles.result import OracleFact
 from auditor.readers.corpus import ExtractionStats, ReadOptions, read_corpus
+from auditor.store import OracleCache
 
 DEFAULT_PROVIDER = "default"
 MAX_SOURCES = 3
@@ -57,6 +59,7 @@ class ScanOptions:
     all_values: bool = False
     batch_size: int = 64
     read: ReadOptions = field(default_factory=ReadOptions)
+    cache: Path | None = None  # the oracle cache (auditor.store); None: no cache
 
 
 @dataclass(frozen=True)
@@ -179,7 +182,12 @@ def scan(
     started = time.perf_counter()
     corpus = read_corpus(paths, options=options.read)
     unique = unique_fragments(corpus.fragments)
-    findings, diagnostics = audit(unique, analyses, options, progress)
+    cache = OracleCache(options.cache) if options.cache is not None else None
+    try:
+        findings, diagnostics = audit(unique, analyses, options, progress, cache)
+    finally:
+        if cache is not None:
+            cache.close()
     return ScanResult(
         findings=tuple(findings),
         diagnostics=corpus.diagnostics + tuple(diagnostics),
@@ -198,9 +206,11 @@ def audit(
     analyses: Sequence[Analysis],
     options: ScanOptions = ScanOptions(),
     progress: ProgressCallback | None = None,
+    cache: OracleCache | None = None,
 ) -> tuple[list[Finding], list[Diagnostic]]:
     """Findings for already-read fragments, sorted; plus diagnostics for fragments the
-    oracle could not handle."""
+    oracle could not handle. With a `cache`, oracle answers found there are not
+    computed again, and new ones are added to it."""
     findings: list[Finding] = []
     diagnostics: list[Diagnostic] = []
     done = 0
@@ -208,7 +218,7 @@ def audit(
         batch = fragments[start : start + options.batch_size]
         answers = [_answers(a, [u.fragment for u in batch], options.domains) for a in analyses]
         for number, unique in enumerate(batch):
-            rows, problem = _audit_fragment(unique, analyses, [a[number] for a in answers], options)
+            rows, problem = _audit_fragment(unique, analyses, [a[number] for a in answers], options, cache)
             findings.extend(rows)
             if problem is not None:
                 diagnostics.append(problem)
@@ -253,7 +263,11 @@ def _answers(analysis: Analysis, fragments: list[Fragment], domains: Sequence[Do
 
 
 def _audit_fragment(
-    unique: UniqueFragment, analyses: Sequence[Analysis], answers: Sequence[_Answers], options: ScanOptions
+    unique: UniqueFragment,
+    analyses: Sequence[Analysis],
+    answers: Sequence[_Answers],
+    options: ScanOptions,
+    cache: OracleCache | None = None,
 ) -> tuple[list[Finding], Diagnostic | None]:
     fragment = unique.fragment
     wanted = targets(fragment, options.domains, options.all_values)
@@ -261,13 +275,21 @@ def _audit_fragment(
     oracle: dict[tuple[int, Domain], OracleFact] = {}
     try:
         session = open_session(fragment, options.oracle)
-        forward = sorted({v for v, d in wanted if d is not Domain.DEMANDED_BITS})
-        demanded = sorted({v for v, d in wanted if d is Domain.DEMANDED_BITS})
-        fwd_domains = [d for d in options.domains if d is not Domain.DEMANDED_BITS]
+        if cache is not None:
+            oracle.update(cache.lookup(unique.hash, fragment, wanted, options.oracle))
+        missing = [(v, d) for v, d in wanted if (v, d) not in oracle]
+        asked = set(missing)
+        forward = sorted({v for v, d in missing if d is not Domain.DEMANDED_BITS})
+        demanded = sorted({v for v, d in missing if d is Domain.DEMANDED_BITS})
+        fwd_domains = sorted({d for _, d in missing if d is not Domain.DEMANDED_BITS}, key=_DOMAIN_ORDER.__getitem__)
+        computed: list[OracleFact] = []
         for values, domains in ((forward, fwd_domains), (demanded, [Domain.DEMANDED_BITS])):
             if values and domains:
                 result = run_oracle(fragment, domains, values, options.oracle, session)
-                oracle.update({(f.value, f.domain): f for f in result.facts})
+                computed += [f for f in result.facts if (f.value, f.domain) in asked]
+        oracle.update({(f.value, f.domain): f for f in computed})
+        if cache is not None:
+            cache.store(unique.hash, fragment, computed, options.oracle)
         session.renew_budget()
         oracle_error = ""
     except Exception as err:  # SemanticsMismatch or a bug: this fragment only

@@ -52,11 +52,17 @@ def _order(fragment: Fragment) -> list[int]:
     return order
 
 
+def canonical_positions(fragment: Fragment) -> dict[int, int]:
+    """Each instruction's index in the canonical form: how one value of a fragment is
+    named across every fragment with the same hash (the oracle cache keys on it)."""
+    return {old: new for new, old in enumerate(_order(fragment))}
+
+
 def canonical(fragment: Fragment) -> Fragment:
     """The same fragment renumbered in canonical order with names %0, %1, … and
     blocks %b0, %b1, …; `canonical(canonical(f)) == canonical(f)`."""
     order = _order(fragment)
-    new_index = {old: new for new, old in enumerate(order)}
+    new_index = canonical_positions(fragment)
 
     def remap(o: Operand) -> Operand:
         return Ref(new_index[o.index]) if isinstance(o, Ref) else o

@@ -1,0 +1,243 @@
+"""The oracle cache: best facts computed once per fragment content, kept in SQLite.
+
+An oracle answer depends only on the fragment's content, the audited value, the
+domain, the oracle's options (budgets, sampling) and the code of the semantics and
+the oracle. So the key is exactly that: the fragment's content hash, the value's
+position in the canonical form (the same value under any names or instruction
+order), the domain, the options, and `ORACLE_VERSION` — a hash of the source of the
+modules that compute the answer, so a change to the semantics or the oracle never
+serves a stale fact. Values are JSON (facts in their documented text format), never
+pickle: a cache file is data, not code.
+
+Concurrent scans may share one file: SQLite in WAL mode lets readers go on while one
+process writes, and writes wait (busy timeout) and are retried rather than lost.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sqlite3
+import time
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TextIO
+
+import auditor
+from auditor.domains.base import Domain, lattice
+from auditor.errors import InputError
+from auditor.ir.fragment import Fragment
+from auditor.ir.hashing import canonical_positions
+from auditor.oracles.engine import OracleOptions
+from auditor.oracles.result import OracleFact
+from auditor.oracles.session import Status
+
+CACHE_ENV = "AUDITOR_CACHE"
+SCHEMA = 1
+_ANSWERING_CODE = ("ir", "semantics", "domains", "oracles")
+_RETRIES = 20
+
+
+def _oracle_version() -> str:
+    """A hash of the code that computes oracle answers (see module docstring)."""
+    root = Path(auditor.__file__).parent
+    digest = hashlib.sha256(f"schema {SCHEMA}".encode())
+    for package in _ANSWERING_CODE:
+        for path in sorted((root / package).rglob("*.py")):
+            digest.update(str(path.relative_to(root)).encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+ORACLE_VERSION = _oracle_version()
+
+
+def default_cache_path() -> Path:
+    """$AUDITOR_CACHE, else the user cache directory ($XDG_CACHE_HOME or ~/.cache)."""
+    explicit = os.environ.get(CACHE_ENV)
+    if explicit:
+        return Path(explicit)
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "auditor" / "oracle.sqlite3"
+
+
+def options_key(options: OracleOptions) -> str:
+    """The oracle options an answer depends on: a larger budget is a different
+    question (a `partial` answer may become `proven`)."""
+    b = options.budget
+    return f"q{b.query_ms}f{b.fragment_ms}e{options.exhaustive_limit}r{options.random_points}s{options.seed}"
+
+
+@dataclass(frozen=True)
+class CacheInfo:
+    path: Path
+    entries: int
+    current: int  # entries of this ORACLE_VERSION
+    bytes: int
+    by_domain: Mapping[str, int]
+
+
+class OracleCache:
+    """Oracle answers by (fragment hash, canonical value, domain, options, version)."""
+
+    def __init__(self, path: str | os.PathLike[str]) -> None:
+        self.path = Path(path)
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._db = sqlite3.connect(self.path, timeout=60, isolation_level=None)
+            self._db.execute("PRAGMA busy_timeout = 60000")
+            self._retry(lambda: self._db.execute("PRAGMA journal_mode = WAL"))
+            self._db.execute("PRAGMA synchronous = NORMAL")
+            self._retry(
+                lambda: self._db.execute(
+                    "CREATE TABLE IF NOT EXISTS facts (key TEXT PRIMARY KEY, version TEXT NOT NULL, "
+                    "fragment TEXT NOT NULL, domain TEXT NOT NULL, answer TEXT NOT NULL)"
+                )
+            )
+        except (OSError, sqlite3.Error) as err:
+            raise InputError(f"{self.path}: cannot open the oracle cache ({err})") from None
+
+    def close(self) -> None:
+        self._db.close()
+
+    def __enter__(self) -> OracleCache:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- keys and values
+
+    @staticmethod
+    def _key(digest: str, position: int, domain: Domain, options: OracleOptions) -> str:
+        return f"{ORACLE_VERSION}/{digest}/{position}/{domain.value}/{options_key(options)}"
+
+    @staticmethod
+    def _encode(fact: OracleFact) -> str:
+        lat = lattice(fact.domain)
+        return json.dumps(
+            {
+                "fact": None if fact.fact is None else lat.format(fact.fact),
+                "status": fact.status.value,
+                "bound": None if fact.bound is None else lat.format(fact.bound),
+                "queries": fact.queries,
+            },
+            sort_keys=True,
+        )
+
+    @staticmethod
+    def _decode(text: str, value: int, domain: Domain, width: int) -> OracleFact:
+        data = json.loads(text)
+        lat = lattice(domain)
+        return OracleFact(
+            value=value,
+            domain=domain,
+            fact=None if data["fact"] is None else lat.parse(data["fact"], width),
+            status=Status(data["status"]),
+            bound=None if data["bound"] is None else lat.parse(data["bound"], width),
+            queries=int(data["queries"]),
+        )
+
+    # -- lookups
+
+    def lookup(
+        self,
+        digest: str,
+        fragment: Fragment,
+        wanted: Iterable[tuple[int, Domain]],
+        options: OracleOptions,
+    ) -> dict[tuple[int, Domain], OracleFact]:
+        """The cached answers among `wanted` (value index in `fragment`, domain). An
+        entry that does not decode (a damaged file) counts as missing."""
+        positions = canonical_positions(fragment)
+        keys = {self._key(digest, positions[v], d, options): (v, d) for v, d in wanted}
+        found: dict[tuple[int, Domain], OracleFact] = {}
+        for chunk in _chunks(list(keys), 500):
+            marks = ",".join("?" * len(chunk))
+            rows = self._retry(
+                lambda chunk=chunk, marks=marks: self._db.execute(
+                    f"SELECT key, answer FROM facts WHERE key IN ({marks})", chunk
+                ).fetchall()
+            )
+            for key, answer in rows:
+                value, domain = keys[key]
+                try:
+                    found[(value, domain)] = self._decode(answer, value, domain, fragment.insts[value].width)
+                except (ValueError, KeyError, TypeError):
+                    continue
+        return found
+
+    def store(self, digest: str, fragment: Fragment, facts: Sequence[OracleFact], options: OracleOptions) -> None:
+        if not facts:
+            return
+        positions = canonical_positions(fragment)
+        rows = [
+            (self._key(digest, positions[f.value], f.domain, options), ORACLE_VERSION, digest, f.domain.value,
+             self._encode(f))
+            for f in facts
+        ]  # fmt: skip
+
+        def write() -> None:
+            with self._db:  # one transaction
+                self._db.execute("BEGIN IMMEDIATE")
+                self._db.executemany("INSERT OR REPLACE INTO facts VALUES (?, ?, ?, ?, ?)", rows)
+
+        self._retry(write)
+
+    def _retry(self, action: Any) -> Any:
+        """Run `action`, waiting out another writer: the busy timeout covers most
+        waits; a lock still reported is retried with backoff, never dropped."""
+        for attempt in range(_RETRIES):
+            try:
+                return action()
+            except sqlite3.OperationalError as err:
+                if ("locked" not in str(err) and "busy" not in str(err)) or attempt == _RETRIES - 1:
+                    raise
+                time.sleep(min(0.05 * 2**attempt, 2.0))
+        return None
+
+    # -- management (`auditor cache info|clear|export`)
+
+    def info(self) -> CacheInfo:
+        entries = self._db.execute("SELECT COUNT(*) FROM facts").fetchone()[0]
+        current = self._db.execute("SELECT COUNT(*) FROM facts WHERE version = ?", (ORACLE_VERSION,)).fetchone()[0]
+        by_domain = dict(self._db.execute("SELECT domain, COUNT(*) FROM facts GROUP BY domain ORDER BY domain"))
+        size = sum(p.stat().st_size for p in self.path.parent.glob(self.path.name + "*") if p.is_file())
+        return CacheInfo(self.path, int(entries), int(current), size, by_domain)
+
+    def clear(self, stale_only: bool = False) -> int:
+        """Delete every entry (or those of other oracle versions); returns how many."""
+
+        def delete() -> int:
+            with self._db:
+                self._db.execute("BEGIN IMMEDIATE")
+                if stale_only:
+                    done = self._db.execute("DELETE FROM facts WHERE version != ?", (ORACLE_VERSION,))
+                else:
+                    done = self._db.execute("DELETE FROM facts")
+                return int(done.rowcount)
+
+        removed = int(self._retry(delete))
+        self._db.execute("VACUUM")
+        return removed
+
+    def export(self, out: TextIO) -> int:
+        """Every entry as one JSON object per line (key fields and the answer)."""
+        count = 0
+        for key, version, fragment, domain, answer in self._rows():
+            _, _, position, _, options = key.split("/", 4)
+            record = {"version": version, "fragment": fragment, "value": int(position), "domain": domain,
+                      "options": options, "answer": json.loads(answer)}  # fmt: skip
+            out.write(json.dumps(record, sort_keys=True) + "\n")
+            count += 1
+        return count
+
+    def _rows(self) -> Iterator[tuple[str, str, str, str, str]]:
+        yield from self._db.execute("SELECT key, version, fragment, domain, answer FROM facts ORDER BY key")
+
+
+def _chunks(items: list[str], size: int) -> Iterator[list[str]]:
+    for start in range(0, len(items), size):
+        yield items[start : start + size]

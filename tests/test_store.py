@@ -1,0 +1,131 @@
+"""The oracle cache: what comes back equals what was computed, keys survive renaming
+and reordering, a warm re-scan computes nothing and gives the same bytes, concurrent
+writer processes lose nothing, and the cache commands work."""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+from pathlib import Path
+
+import pytest
+
+import auditor.scan as scan_module
+import auditor.store as store
+from auditor import api
+from auditor.domains.base import Domain
+from auditor.ir.fragment import Fragment
+from auditor.ir.hashing import fragment_hash
+from auditor.oracles.engine import OracleOptions, run_oracle
+from auditor.readers.souper import parse_text
+from auditor.reports.csv import findings_csv
+from auditor.reports.model import from_scan
+from auditor.scan import ScanOptions
+from auditor.store import OracleCache
+from tests.test_cli import run
+
+SOUPER = "corpora/souper"
+# Enumerated exhaustively: answers that no wall-clock budget can change (docs/csv-schema.md).
+EXHAUSTIVE = "tests/analyses/data/broken.opt"
+
+
+def _fragment(text: str) -> Fragment:
+    (fragment,) = parse_text(text).fragments
+    return fragment
+
+
+def _scan(cache: Path | None) -> str:
+    result = api.scan([EXHAUSTIVE], ["builtin"], ScanOptions(cache=cache))
+    return findings_csv(from_scan(result).findings)
+
+
+def test_a_warm_rescan_computes_no_oracle_answer_and_gives_the_same_bytes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    cache = tmp_path / "oracle.sqlite3"
+    cold = _scan(cache)
+    assert cold == _scan(None)  # the cache changes nothing in the findings
+
+    def no_oracle(*args: object, **kwargs: object) -> object:
+        raise AssertionError("the oracle ran on a warm cache")
+
+    monkeypatch.setattr(scan_module, "run_oracle", no_oracle)
+    assert _scan(cache) == cold
+
+
+def test_cached_facts_equal_computed_ones_and_survive_renaming(tmp_path: Path) -> None:
+    f = _fragment("%x:i8 = var\n%y:i8 = var (range=[1,9))\n%a:i8 = udiv %x, %y\n%b:i8 = and %a, 12:i8\ninfer %b\n")
+    # The same computation, other names and another order of independent values.
+    g = _fragment("%q:i8 = var (range=[1,9))\n%p:i8 = var\n%d:i8 = udiv %p, %q\n%e:i8 = and %d, 12:i8\ninfer %e\n")
+    assert fragment_hash(f) == fragment_hash(g)
+    options = OracleOptions()
+    facts = run_oracle(f, list(Domain), options=options).facts
+    with OracleCache(tmp_path / "c.sqlite3") as cache:
+        cache.store(fragment_hash(f), f, facts, options)
+        wanted = [(fact.value, fact.domain) for fact in facts]
+        assert cache.lookup(fragment_hash(f), f, wanted, options) == {(x.value, x.domain): x for x in facts}
+        # In g, %d is instruction 2 as %a is in f: the same answer, under g's index.
+        back = cache.lookup(fragment_hash(g), g, [(2, Domain.KNOWN_BITS)], options)
+        assert back[(2, Domain.KNOWN_BITS)].fact == next(
+            x.fact for x in facts if x.value == 2 and x.domain is Domain.KNOWN_BITS
+        )
+        # Another budget is another question.
+        assert not cache.lookup(fragment_hash(f), f, wanted, OracleOptions(random_points=7))
+
+
+def test_another_oracle_version_does_not_see_old_answers(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    f = _fragment("%x:i4 = var\n%y:i4 = mul %x, 3:i4\ninfer %y\n")
+    facts = run_oracle(f, [Domain.KNOWN_BITS]).facts
+    with OracleCache(tmp_path / "c.sqlite3") as cache:
+        cache.store(fragment_hash(f), f, facts, OracleOptions())
+        monkeypatch.setattr(store, "ORACLE_VERSION", "0000000000000000")
+        assert not cache.lookup(fragment_hash(f), f, [(1, Domain.KNOWN_BITS)], OracleOptions())
+        assert cache.info().current == 0 and cache.clear(stale_only=True) == len(facts)
+
+
+def test_a_damaged_entry_is_recomputed_not_trusted(tmp_path: Path) -> None:
+    f = _fragment("%x:i4 = var\n%y:i4 = add %x, 1:i4\ninfer %y\n")
+    facts = run_oracle(f, [Domain.RANGE]).facts
+    path = tmp_path / "c.sqlite3"
+    with OracleCache(path) as cache:
+        cache.store(fragment_hash(f), f, facts, OracleOptions())
+        cache._db.execute('UPDATE facts SET answer = \'{"fact": "[oops"}\'')
+        assert not cache.lookup(fragment_hash(f), f, [(1, Domain.RANGE)], OracleOptions())
+
+
+def _writer(path: str, worker: int, count: int) -> None:
+    f = _fragment("%x:i8 = var\n%y:i8 = xor %x, 5:i8\ninfer %y\n")
+    fact = run_oracle(f, [Domain.KNOWN_BITS]).facts[0]
+    with OracleCache(path) as cache:
+        for n in range(count):  # distinct keys: a fresh "hash" per entry
+            cache.store(f"w{worker}-{n:04d}", f, [fact], OracleOptions())
+
+
+def test_concurrent_writer_processes_lose_nothing(tmp_path: Path) -> None:
+    path = str(tmp_path / "shared.sqlite3")
+    workers, count = 4, 150
+    context = multiprocessing.get_context("spawn")
+    processes = [context.Process(target=_writer, args=(path, w, count)) for w in range(workers)]
+    for p in processes:
+        p.start()
+    for p in processes:
+        p.join(120)
+        assert p.exitcode == 0
+    with OracleCache(path) as cache:
+        assert cache.info().entries == workers * count
+
+
+def test_cache_commands(tmp_path: Path) -> None:
+    cache = tmp_path / "c.sqlite3"
+    done = run("scan", SOUPER, "-a", "builtin", "-d", "known-bits", "--cache", str(cache), "--out", str(tmp_path / "r"))
+    assert done.returncode == 0, done.stderr
+    info = run("cache", "info", "--cache", str(cache))
+    assert info.returncode == 0 and "known-bits" in info.stdout
+    exported = run("cache", "export", "--cache", str(cache)).stdout.splitlines()
+    assert exported and all(json.loads(line)["domain"] == "known-bits" for line in exported)
+    assert f"removed {len(exported)} entries" in run("cache", "clear", "--cache", str(cache)).stdout
+    assert run("cache", "export", "--cache", str(cache)).stdout == ""
+    bare = tmp_path / "none.sqlite3"
+    done = run("scan", SOUPER, "-a", "builtin", "-d", "known-bits", "--no-cache", "--cache", str(bare),
+               "--out", str(tmp_path / "r2"))  # fmt: skip
+    assert done.returncode == 0 and not bare.exists()
