@@ -198,6 +198,12 @@ def scan(
     no_cache: Annotated[
         bool, typer.Option("--no-cache", help="Compute every oracle answer afresh; keep none.")
     ] = False,
+    jobs: Annotated[
+        int | None, typer.Option("--jobs", "-j", help="Worker processes for the oracle (default: all cores).", min=1)
+    ] = None,
+    memory_mb: Annotated[
+        int | None, typer.Option(help="Memory cap of each worker process, in MB (a fragment over it is an error).")
+    ] = None,
     baseline: Annotated[
         Path | None,
         typer.Option(help="Run the gate against this earlier findings.csv or report directory (exit 1 if it fails)."),
@@ -229,6 +235,8 @@ def scan(
         batch_size=batch_size,
         read=ReadOptions(max_depth=max_depth, max_insts=max_insts),
         cache=None if no_cache else (cache or default_cache_path()),
+        jobs=jobs or os.cpu_count() or 1,
+        memory_mb=memory_mb,
     )
     show = sys.stderr.isatty() if progress is None else progress
     with _progress_bar(show) as advance:

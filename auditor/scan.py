@@ -14,10 +14,10 @@ from __future__ import annotations
 import os
 import time
 from collections import defaultdict
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from auditor.analyses.base import Analysis, Claim, Failure, Outcome
 from auditor.compare import Judgement, Verdict, judge
@@ -28,6 +28,7 @@ from auditor.domains.known_bits import KnownBits
 from auditor.domains.ranges import ConstantRange
 from auditor.domains.sign_bits import SignBits
 from auditor.errors import Diagnostic
+from auditor.executors import ProcessExecutor, WorkerCrash
 from auditor.ir.fragment import Fragment
 from auditor.ir.hashing import fragment_hash
 from auditor.oracles.engine import OracleOptions, observable_values, open_session, run_oracle
@@ -60,6 +61,8 @@ class ScanOptions:
     batch_size: int = 64
     read: ReadOptions = field(default_factory=ReadOptions)
     cache: Path | None = None  # the oracle cache (auditor.store); None: no cache
+    jobs: int = 1  # worker processes for the per-fragment work; 1: in this process
+    memory_mb: int | None = None  # address-space cap of each worker process
 
 
 @dataclass(frozen=True)
@@ -214,19 +217,95 @@ def audit(
     findings: list[Finding] = []
     diagnostics: list[Diagnostic] = []
     done = 0
+
+    def record(rows: list[Finding], problem: Diagnostic | None) -> None:
+        nonlocal done
+        findings.extend(rows)
+        if problem is not None:
+            diagnostics.append(problem)
+        done += 1
+        if progress is not None:
+            progress(done, len(fragments))
+
+    if options.jobs > 1 and len(fragments) > 1:
+        _audit_in_workers(fragments, analyses, options, record)
+    else:
+        for start in range(0, len(fragments), options.batch_size):
+            batch = fragments[start : start + options.batch_size]
+            answers = [_answers(a, [u.fragment for u in batch], options.domains) for a in analyses]
+            for number, unique in enumerate(batch):
+                record(*_audit_fragment(unique, analyses, [a[number] for a in answers], options, cache))
+    findings.sort(key=lambda f: f.sort_key)
+    return findings, diagnostics
+
+
+class _Judged(Protocol):
+    """What `_audit_fragment` reads of an analysis."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def domains(self) -> Collection[Domain]: ...
+
+
+@dataclass(frozen=True)
+class _Audited:
+    """What the per-fragment work needs of an analysis: a picklable stand-in (the
+    analysis itself, e.g. an LLVM toolchain or a user's object, stays here)."""
+
+    name: str
+    domains: frozenset[Domain]
+
+
+_Task = tuple[UniqueFragment, tuple[_Audited, ...], "list[_Answers]", ScanOptions]
+_worker_cache: OracleCache | None = None
+
+
+def _open_worker_cache(path: str | None) -> None:
+    global _worker_cache
+    _worker_cache = OracleCache(path) if path is not None else None
+
+
+def _audit_task(task: _Task) -> tuple[list[Finding], Diagnostic | None]:
+    unique, analyses, answers, options = task
+    return _audit_fragment(unique, analyses, answers, options, _worker_cache)
+
+
+def _audit_in_workers(
+    fragments: Sequence[UniqueFragment],
+    analyses: Sequence[Analysis],
+    options: ScanOptions,
+    record: Callable[[list[Finding], Diagnostic | None], None],
+) -> None:
+    """The analyses run here, batch by batch; the oracle and the verdicts of each
+    fragment run in `options.jobs` worker processes (auditor.executors)."""
+    stand_ins = tuple(_Audited(a.name, frozenset(a.domains)) for a in analyses)
+    tasks: list[_Task] = []
     for start in range(0, len(fragments), options.batch_size):
         batch = fragments[start : start + options.batch_size]
         answers = [_answers(a, [u.fragment for u in batch], options.domains) for a in analyses]
-        for number, unique in enumerate(batch):
-            rows, problem = _audit_fragment(unique, analyses, [a[number] for a in answers], options, cache)
-            findings.extend(rows)
-            if problem is not None:
-                diagnostics.append(problem)
-            done += 1
-            if progress is not None:
-                progress(done, len(fragments))
-    findings.sort(key=lambda f: f.sort_key)
-    return findings, diagnostics
+        tasks += [(unique, stand_ins, [a[n] for a in answers], options) for n, unique in enumerate(batch)]
+    cache = str(options.cache) if options.cache is not None else None
+    with ProcessExecutor(_audit_task, options.jobs, _open_worker_cache, (cache,), options.memory_mb) as pool:
+        for task, outcome in zip(tasks, pool.map(tasks), strict=True):
+            if isinstance(outcome, WorkerCrash):
+                record(_error_rows(task, f"oracle: {outcome.reason}"), None)
+            else:
+                record(*outcome)
+
+
+def _error_rows(task: _Task, reason: str) -> list[Finding]:
+    """An `error` row for every audited value of a fragment whose work failed as a whole."""
+    unique, analyses, answers, options = task
+    rows = []
+    for analysis, answer in zip(analyses, answers, strict=True):
+        for value, domain in targets(unique.fragment, options.domains, options.all_values):
+            if domain in analysis.domains:
+                for provider in sorted(answer.providers.get(domain) or {DEFAULT_PROVIDER}):
+                    row = _Row(unique, analysis.name, provider, value, domain)
+                    rows.append(row.finding(Judgement(Verdict.ERROR, detail=reason), None, None))
+    return rows
 
 
 @dataclass
@@ -264,7 +343,7 @@ def _answers(analysis: Analysis, fragments: list[Fragment], domains: Sequence[Do
 
 def _audit_fragment(
     unique: UniqueFragment,
-    analyses: Sequence[Analysis],
+    analyses: Sequence[_Judged],
     answers: Sequence[_Answers],
     options: ScanOptions,
     cache: OracleCache | None = None,

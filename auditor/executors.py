@@ -1,0 +1,115 @@
+"""Where the per-fragment work of a scan runs: in this process, or in worker
+processes (`--jobs N`).
+
+The per-fragment work (oracle and verdicts) is independent between fragments and is
+where a scan spends its time, so it is farmed out; the analyses under test run in the
+scan's own process, batch by batch, as before. A worker that dies (a solver crash,
+the memory limit) must not end the scan: the pool is rebuilt, the tasks that were in
+flight are run again one at a time to find the one that kills its worker, and that
+one alone becomes a `WorkerCrash` — the scan turns it into `error` rows.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import resource
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+
+@dataclass(frozen=True)
+class WorkerCrash:
+    """A task whose worker process died."""
+
+    reason: str
+
+
+def _limit_memory(megabytes: int | None) -> None:
+    if megabytes:
+        limit = megabytes * 1024 * 1024
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+
+
+class ProcessExecutor(Generic[T, R]):
+    """Runs `fn(task)` for every task in `jobs` worker processes, yielding results in
+    task order (a scan's output must not depend on scheduling). `setup(*setup_args)`
+    runs once in each worker (e.g. to open the oracle cache); `memory_mb` caps each
+    worker's address space."""
+
+    def __init__(
+        self,
+        fn: Callable[[T], R],
+        jobs: int,
+        setup: Callable[..., None] | None = None,
+        setup_args: tuple[Any, ...] = (),
+        memory_mb: int | None = None,
+    ) -> None:
+        self.fn = fn
+        self.jobs = jobs
+        self.setup = setup
+        self.setup_args = setup_args
+        self.memory_mb = memory_mb
+        self._pool: ProcessPoolExecutor | None = None
+
+    def _new_pool(self, workers: int) -> ProcessPoolExecutor:
+        # fork: a worker starts as a copy of the scan, so a script calling api.scan
+        # needs no `if __name__ == "__main__"` guard and workers start in
+        # milliseconds. The scan's own process runs no solver when jobs > 1.
+        return ProcessPoolExecutor(
+            max_workers=workers,
+            mp_context=multiprocessing.get_context("fork"),
+            initializer=_init_worker,
+            initargs=(self.memory_mb, self.setup, self.setup_args),
+        )
+
+    def __enter__(self) -> ProcessExecutor[T, R]:
+        self._pool = self._new_pool(self.jobs)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=True, cancel_futures=True)
+            self._pool = None
+
+    def map(self, tasks: Sequence[T]) -> Iterator[R | WorkerCrash]:
+        assert self._pool is not None, "use ProcessExecutor as a context manager"
+        futures: list[Future[R]] = [self._pool.submit(self.fn, t) for t in tasks]
+        for n, future in enumerate(futures):
+            try:
+                yield future.result()
+            except BrokenProcessPool:
+                yield from self._recover(tasks[n:])
+                return
+            except Exception as err:  # raised by the task itself, sent back by the pool
+                yield WorkerCrash(f"{type(err).__name__}: {err}")
+
+    def _recover(self, tasks: Sequence[T]) -> Iterator[R | WorkerCrash]:
+        """The pool broke. The task that killed it was among the few in flight, so the
+        next 2·jobs+1 tasks run one per fresh worker (a task that kills its worker
+        again is the culprit and becomes a WorkerCrash), then the rest go on in a new
+        pool."""
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+        suspects = tasks[: 2 * self.jobs + 1]
+        for task in suspects:
+            with self._new_pool(1) as alone:
+                try:
+                    yield alone.submit(self.fn, task).result()
+                except BrokenProcessPool:
+                    yield WorkerCrash("the worker process died (a crash, or the memory limit)")
+                except Exception as err:
+                    yield WorkerCrash(f"{type(err).__name__}: {err}")
+        self._pool = self._new_pool(self.jobs)
+        yield from self.map(tasks[len(suspects) :])
+
+
+def _init_worker(memory_mb: int | None, setup: Callable[..., None] | None, setup_args: tuple[Any, ...]) -> None:
+    _limit_memory(memory_mb)
+    if setup is not None:
+        setup(*setup_args)

@@ -1,0 +1,64 @@
+"""Worker processes for the per-fragment work: results in task order, identical
+findings to an in-process scan, and a task that kills its worker (or raises, or runs
+out of memory) becomes one failure while every other task completes."""
+
+from __future__ import annotations
+
+import os
+import signal
+from pathlib import Path
+
+from auditor import api
+from auditor.domains.base import Domain
+from auditor.executors import ProcessExecutor, WorkerCrash
+from auditor.reports.csv import findings_csv
+from auditor.reports.model import from_scan
+from auditor.scan import ScanOptions
+from tests.test_cli import run
+
+# Enumerated exhaustively, so no wall-clock budget can change an answer.
+EXHAUSTIVE = ["tests/analyses/data/broken.opt", "tests/analyses/llvm/data/imprecision.opt"]
+
+
+def _square_or_die(n: int) -> int:
+    if n == 3:
+        os.kill(os.getpid(), signal.SIGKILL)
+    if n == 5:
+        raise ValueError("five")
+    if n == 7:
+        bytearray(2 * 1024**3)  # over the memory cap
+    return n * n
+
+
+def test_results_come_in_task_order_and_a_dying_task_is_isolated() -> None:
+    with ProcessExecutor(_square_or_die, 2, memory_mb=1024) as pool:
+        results = list(pool.map(list(range(12))))
+    assert [r for n, r in enumerate(results) if n not in (3, 5, 7)] == [n * n for n in range(12) if n not in (3, 5, 7)]
+    assert isinstance(results[3], WorkerCrash) and "died" in results[3].reason
+    assert isinstance(results[5], WorkerCrash) and "five" in results[5].reason
+    assert isinstance(results[7], WorkerCrash) and "MemoryError" in results[7].reason
+
+
+def _findings(jobs: int, cache: Path | None = None) -> str:
+    domains = tuple(d for d in Domain if d is not Domain.RANGE)
+    result = api.scan(EXHAUSTIVE, ["builtin"], ScanOptions(domains=domains, jobs=jobs, cache=cache))
+    return findings_csv(from_scan(result).findings)
+
+
+def test_two_workers_give_the_same_findings_as_one_process(tmp_path: Path) -> None:
+    alone = _findings(1)
+    assert _findings(2) == alone
+    assert _findings(2, tmp_path / "c.sqlite3") == alone  # workers fill the cache…
+    assert _findings(1, tmp_path / "c.sqlite3") == alone  # …that a later scan reads
+
+
+def test_scan_jobs_on_the_command_line(tmp_path: Path) -> None:
+    outs = []
+    for jobs in ("1", "2"):
+        out = tmp_path / jobs
+        done = run(
+            "scan", *EXHAUSTIVE, "-a", "builtin", "-d", "known-bits", "--jobs", jobs, "--no-cache", "--out", str(out)
+        )
+        assert done.returncode == 0, done.stderr
+        outs.append((out / "findings.csv").read_bytes())
+    assert outs[0] == outs[1]
