@@ -220,6 +220,7 @@ def scan(
     from auditor.readers.corpus import ReadOptions
     from auditor.reports.text import extraction_summary, summary_table
     from auditor.scan import ScanOptions
+    from auditor.journal import JOURNAL_NAME
     from auditor.store import default_cache_path
 
     domains = _domains(domain)
@@ -237,6 +238,7 @@ def scan(
         cache=None if no_cache else (cache or default_cache_path()),
         jobs=jobs or os.cpu_count() or 1,
         memory_mb=memory_mb,
+        journal=out / JOURNAL_NAME,
     )
     show = sys.stderr.isatty() if progress is None else progress
     with _progress_bar(show) as advance:
@@ -248,6 +250,8 @@ def scan(
     print(summary_table(report))
     if result.extraction.values:
         print(extraction_summary(result.extraction))
+    if result.resumed:
+        print(f"resumed: {result.resumed} fragments were finished by an interrupted run of this scan")
     print(
         f"{result.unique} unique fragments ({result.fragments} read from {result.files} files), "
         f"{len(result.findings)} findings in {result.seconds:.1f} s; wrote {', '.join(str(p) for p in written)}"

@@ -15,7 +15,7 @@ import os
 import time
 from collections import defaultdict
 from collections.abc import Callable, Collection, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -31,6 +31,7 @@ from auditor.errors import Diagnostic
 from auditor.executors import ProcessExecutor, WorkerCrash
 from auditor.ir.fragment import Fragment
 from auditor.ir.hashing import fragment_hash
+from auditor.journal import ScanJournal, fingerprint
 from auditor.oracles.engine import OracleOptions, observable_values, open_session, run_oracle
 from auditor.oracles.result import OracleFact
 from auditor.readers.corpus import ExtractionStats, ReadOptions, read_corpus
@@ -63,6 +64,12 @@ class ScanOptions:
     cache: Path | None = None  # the oracle cache (auditor.store); None: no cache
     jobs: int = 1  # worker processes for the per-fragment work; 1: in this process
     memory_mb: int | None = None  # address-space cap of each worker process
+    journal: Path | None = None  # resume file (auditor.journal); None: not resumable
+
+    def settings(self) -> ScanOptions:
+        """These options without those that cannot change a finding (where and how
+        the work runs): what a scan's journal fingerprint covers."""
+        return replace(self, cache=None, jobs=1, memory_mb=None, journal=None, batch_size=0)
 
 
 @dataclass(frozen=True)
@@ -143,6 +150,7 @@ class ScanResult:
     seconds: float
     extraction: ExtractionStats = field(default_factory=ExtractionStats)
     audited: tuple[UniqueFragment, ...] = ()  # the unique fragments, by hash
+    resumed: int = 0  # fragments taken from an interrupted run's journal
 
 
 def unique_fragments(fragments: Iterable[Fragment]) -> list[UniqueFragment]:
@@ -186,11 +194,19 @@ def scan(
     corpus = read_corpus(paths, options=options.read)
     unique = unique_fragments(corpus.fragments)
     cache = OracleCache(options.cache) if options.cache is not None else None
+    journal = None
+    if options.journal is not None:
+        versions = [(a.name, a.version) for a in analyses]
+        journal = ScanJournal(options.journal, fingerprint([u.hash for u in unique], versions, options.settings()))
     try:
-        findings, diagnostics = audit(unique, analyses, options, progress, cache)
+        findings, diagnostics, resumed = audit(unique, analyses, options, progress, cache, journal)
     finally:
         if cache is not None:
             cache.close()
+        if journal is not None:
+            journal.close()
+    if journal is not None:
+        journal.remove()  # complete: nothing to resume
     return ScanResult(
         findings=tuple(findings),
         diagnostics=corpus.diagnostics + tuple(diagnostics),
@@ -201,6 +217,7 @@ def scan(
         seconds=time.perf_counter() - started,
         extraction=corpus.extraction,
         audited=tuple(unique),
+        resumed=resumed,
     )
 
 
@@ -210,33 +227,43 @@ def audit(
     options: ScanOptions = ScanOptions(),
     progress: ProgressCallback | None = None,
     cache: OracleCache | None = None,
-) -> tuple[list[Finding], list[Diagnostic]]:
-    """Findings for already-read fragments, sorted; plus diagnostics for fragments the
-    oracle could not handle. With a `cache`, oracle answers found there are not
-    computed again, and new ones are added to it."""
+    journal: ScanJournal | None = None,
+) -> tuple[list[Finding], list[Diagnostic], int]:
+    """Findings for already-read fragments, sorted; diagnostics for fragments the
+    oracle could not handle; and how many fragments came from the journal. With a
+    `cache`, oracle answers found there are not computed again, and new ones are
+    added to it; with a `journal`, fragments an interrupted run finished are taken
+    from it and each newly finished one is committed to it."""
     findings: list[Finding] = []
     diagnostics: list[Diagnostic] = []
     done = 0
 
-    def record(rows: list[Finding], problem: Diagnostic | None) -> None:
+    def record(unique: UniqueFragment, rows: list[Finding], problem: Diagnostic | None, fresh: bool = True) -> None:
         nonlocal done
         findings.extend(rows)
         if problem is not None:
             diagnostics.append(problem)
+        if fresh and journal is not None:
+            journal.add(unique.hash, rows, problem)
         done += 1
         if progress is not None:
             progress(done, len(fragments))
 
-    if options.jobs > 1 and len(fragments) > 1:
-        _audit_in_workers(fragments, analyses, options, record)
+    finished = journal.finished() if journal is not None else {}
+    for unique in fragments:
+        if unique.hash in finished:
+            record(unique, *finished[unique.hash], fresh=False)
+    todo = [u for u in fragments if u.hash not in finished]
+    if options.jobs > 1 and len(todo) > 1:
+        _audit_in_workers(todo, analyses, options, record)
     else:
-        for start in range(0, len(fragments), options.batch_size):
-            batch = fragments[start : start + options.batch_size]
+        for start in range(0, len(todo), options.batch_size):
+            batch = todo[start : start + options.batch_size]
             answers = [_answers(a, [u.fragment for u in batch], options.domains) for a in analyses]
             for number, unique in enumerate(batch):
-                record(*_audit_fragment(unique, analyses, [a[number] for a in answers], options, cache))
+                record(unique, *_audit_fragment(unique, analyses, [a[number] for a in answers], options, cache))
     findings.sort(key=lambda f: f.sort_key)
-    return findings, diagnostics
+    return findings, diagnostics, len(fragments) - len(todo)
 
 
 class _Judged(Protocol):
@@ -276,7 +303,7 @@ def _audit_in_workers(
     fragments: Sequence[UniqueFragment],
     analyses: Sequence[Analysis],
     options: ScanOptions,
-    record: Callable[[list[Finding], Diagnostic | None], None],
+    record: Callable[[UniqueFragment, list[Finding], Diagnostic | None], None],
 ) -> None:
     """The analyses run here, batch by batch; the oracle and the verdicts of each
     fragment run in `options.jobs` worker processes (auditor.executors)."""
@@ -290,9 +317,9 @@ def _audit_in_workers(
     with ProcessExecutor(_audit_task, options.jobs, _open_worker_cache, (cache,), options.memory_mb) as pool:
         for task, outcome in zip(tasks, pool.map(tasks), strict=True):
             if isinstance(outcome, WorkerCrash):
-                record(_error_rows(task, f"oracle: {outcome.reason}"), None)
+                record(task[0], _error_rows(task, f"oracle: {outcome.reason}"), None)
             else:
-                record(*outcome)
+                record(task[0], *outcome)
 
 
 def _error_rows(task: _Task, reason: str) -> list[Finding]:

@@ -57,7 +57,7 @@ def main() -> None:
     verdicts: Counter[str] = Counter()
 
     def whole_scan() -> None:
-        findings, _ = audit(unique, [analysis], options)
+        findings, _, _ = audit(unique, [analysis], options)
         verdicts.clear()
         verdicts.update(f.verdict.value for f in findings)
 

@@ -28,7 +28,7 @@ EVERYTHING = ScanOptions(all_values=True)
 
 def judge_all(fragment: Fragment, options: ScanOptions = EVERYTHING) -> list[Finding]:
     unique = UniqueFragment(fragment, fragment_hash(fragment), 1, ())
-    findings, problems = audit([unique], [BuiltinAnalysis()], options)
+    findings, problems, _ = audit([unique], [BuiltinAnalysis()], options)
     assert not problems, problems
     return findings
 
