@@ -43,6 +43,11 @@ class OutputFormat(StrEnum):
     JSON = "json"
 
 
+class Executor(StrEnum):
+    LOCAL = "local"
+    DASK = "dask"
+
+
 class TableFormat(StrEnum):
     TABLE = "table"
     JSON = "json"
@@ -204,6 +209,13 @@ def scan(
     memory_mb: Annotated[
         int | None, typer.Option(help="Memory cap of each worker process, in MB (a fragment over it is an error).")
     ] = None,
+    executor: Annotated[
+        Executor, typer.Option(help="Where the per-fragment work runs: local worker processes, or a Dask cluster.")
+    ] = Executor.LOCAL,
+    scheduler: Annotated[
+        str | None,
+        typer.Option(help="With --executor dask: the scheduler's address (tcp://host:8786); default: a LocalCluster."),
+    ] = None,
     baseline: Annotated[
         Path | None,
         typer.Option(help="Run the gate against this earlier findings.csv or report directory (exit 1 if it fails)."),
@@ -215,12 +227,12 @@ def scan(
 ) -> None:
     """Audit analyses on a corpus: write the reports into OUT (findings.csv, summary.csv,
     fragments.csv, results.json, summary.md, report.html) and print a summary."""
+    from auditor.journal import JOURNAL_NAME
     from auditor.oracles.engine import OracleOptions
     from auditor.oracles.session import Budget
     from auditor.readers.corpus import ReadOptions
     from auditor.reports.text import extraction_summary, summary_table
     from auditor.scan import ScanOptions
-    from auditor.journal import JOURNAL_NAME
     from auditor.store import default_cache_path
 
     domains = _domains(domain)
@@ -239,6 +251,8 @@ def scan(
         jobs=jobs or os.cpu_count() or 1,
         memory_mb=memory_mb,
         journal=out / JOURNAL_NAME,
+        executor=executor.value,
+        scheduler=scheduler,
     )
     show = sys.stderr.isatty() if progress is None else progress
     with _progress_bar(show) as advance:

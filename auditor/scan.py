@@ -28,7 +28,7 @@ from auditor.domains.known_bits import KnownBits
 from auditor.domains.ranges import ConstantRange
 from auditor.domains.sign_bits import SignBits
 from auditor.errors import Diagnostic
-from auditor.executors import ProcessExecutor, WorkerCrash
+from auditor.executors import DaskExecutor, ProcessExecutor, WorkerCrash
 from auditor.ir.fragment import Fragment
 from auditor.ir.hashing import fragment_hash
 from auditor.journal import ScanJournal, fingerprint
@@ -65,11 +65,15 @@ class ScanOptions:
     jobs: int = 1  # worker processes for the per-fragment work; 1: in this process
     memory_mb: int | None = None  # address-space cap of each worker process
     journal: Path | None = None  # resume file (auditor.journal); None: not resumable
+    executor: str = "local"  # "local" (worker processes) or "dask"
+    scheduler: str | None = None  # the Dask scheduler's address; None: a LocalCluster
 
     def settings(self) -> ScanOptions:
         """These options without those that cannot change a finding (where and how
         the work runs): what a scan's journal fingerprint covers."""
-        return replace(self, cache=None, jobs=1, memory_mb=None, journal=None, batch_size=0)
+        return replace(
+            self, cache=None, jobs=1, memory_mb=None, journal=None, batch_size=0, executor="local", scheduler=None
+        )
 
 
 @dataclass(frozen=True)
@@ -254,7 +258,7 @@ def audit(
         if unique.hash in finished:
             record(unique, *finished[unique.hash], fresh=False)
     todo = [u for u in fragments if u.hash not in finished]
-    if options.jobs > 1 and len(todo) > 1:
+    if options.executor == "dask" or (options.jobs > 1 and len(todo) > 1):
         _audit_in_workers(todo, analyses, options, record)
     else:
         for start in range(0, len(todo), options.batch_size):
@@ -286,17 +290,19 @@ class _Audited:
 
 
 _Task = tuple[UniqueFragment, tuple[_Audited, ...], "list[_Answers]", ScanOptions]
-_worker_cache: OracleCache | None = None
-
-
-def _open_worker_cache(path: str | None) -> None:
-    global _worker_cache
-    _worker_cache = OracleCache(path) if path is not None else None
+_worker_caches: dict[Path, OracleCache] = {}
 
 
 def _audit_task(task: _Task) -> tuple[list[Finding], Diagnostic | None]:
+    """One fragment's work, in a worker (a local process or a Dask worker), which
+    opens the oracle cache once and keeps it."""
     unique, analyses, answers, options = task
-    return _audit_fragment(unique, analyses, answers, options, _worker_cache)
+    cache = None
+    if options.cache is not None:
+        cache = _worker_caches.get(options.cache)
+        if cache is None:
+            cache = _worker_caches[options.cache] = OracleCache(options.cache)
+    return _audit_fragment(unique, analyses, answers, options, cache)
 
 
 def _audit_in_workers(
@@ -313,8 +319,15 @@ def _audit_in_workers(
         batch = fragments[start : start + options.batch_size]
         answers = [_answers(a, [u.fragment for u in batch], options.domains) for a in analyses]
         tasks += [(unique, stand_ins, [a[n] for a in answers], options) for n, unique in enumerate(batch)]
-    cache = str(options.cache) if options.cache is not None else None
-    with ProcessExecutor(_audit_task, options.jobs, _open_worker_cache, (cache,), options.memory_mb) as pool:
+    pool: (
+        ProcessExecutor[_Task, tuple[list[Finding], Diagnostic | None]]
+        | DaskExecutor[_Task, tuple[list[Finding], Diagnostic | None]]
+    )
+    if options.executor == "dask":
+        pool = DaskExecutor(_audit_task, options.scheduler, options.jobs)
+    else:
+        pool = ProcessExecutor(_audit_task, options.jobs, memory_mb=options.memory_mb)
+    with pool:
         for task, outcome in zip(tasks, pool.map(tasks), strict=True):
             if isinstance(outcome, WorkerCrash):
                 record(task[0], _error_rows(task, f"oracle: {outcome.reason}"), None)
