@@ -1,0 +1,86 @@
+"""Scale: cold and warm scans, one worker against two, and peak memory, on the
+bundled corpora, each scan a real `auditor scan` process.
+
+    python benchmarks/scale_bench.py [CORPUS ...]
+
+Runs, each with a fresh output directory and a cache in a temporary directory:
+
+1. cold, `--jobs 1`, the default analyses (builtin + every LLVM found);
+2. cold, `--jobs 2`, the same (a second, empty cache);
+3. warm, one analysis changed: the cache of run 2, `llvm-22` left out and a
+   deliberately broken analysis added — the gate's normal re-scan;
+4. warm, the same analyses as run 2.
+
+Prints a Markdown table (wall seconds, speed-up, peak RSS of the scan and its
+workers). The "Scale" figures in benchmarks/RESULTS.md come from this script.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+AUDITOR = Path(sys.executable).with_name("auditor")
+DEFAULT = ["corpora/smoke", "corpora/souper"]
+BROKEN = "python:tests/analyses/broken.py:NegateRange"
+
+
+def analyses() -> list[str]:
+    listed = subprocess.run([str(AUDITOR), "analyses"], capture_output=True, text=True, check=True, cwd=ROOT).stdout
+    found = [line.split()[0] for line in listed.splitlines()[2:] if line.strip() and not line.startswith("Also")]
+    return [name for name in found if name == "builtin" or name.startswith("llvm-")]
+
+
+def run(corpus: list[str], names: list[str], jobs: int, cache: Path, out: Path) -> tuple[float, float, str]:
+    """Wall seconds, peak RSS in MB (the scan or its largest worker), and the last line."""
+    args = [str(AUDITOR), "scan", *corpus, "--jobs", str(jobs), "--cache", str(cache), "--out", str(out)]
+    for name in names:
+        args += ["-a", name]
+    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    started = time.perf_counter()
+    done = subprocess.run(args, capture_output=True, text=True, cwd=ROOT, check=False)
+    seconds = time.perf_counter() - started
+    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    if done.returncode != 0:
+        raise SystemExit(f"scan failed ({done.returncode}): {done.stderr.strip()[-500:]}")
+    tail = [line for line in done.stdout.splitlines() if "unique fragments" in line][-1]
+    return seconds, max(peak, before) / 1024, tail.split(";")[0]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("corpora", nargs="*", default=DEFAULT)
+    args = parser.parse_args()
+    names = analyses()
+    print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}")
+    print(f"corpus: {' '.join(args.corpora)}; analyses: {', '.join(names)}\n")
+    changed = [n for n in names if n != "llvm-22"] + [BROKEN]
+    with tempfile.TemporaryDirectory() as tmp:
+        base = Path(tmp)
+        rows = []
+        cold1 = run(args.corpora, names, 1, base / "c1.sqlite3", base / "o1")
+        rows.append(("cold, --jobs 1", cold1))
+        cold2 = run(args.corpora, names, 2, base / "c2.sqlite3", base / "o2")
+        rows.append(("cold, --jobs 2", cold2))
+        warm_changed = run(args.corpora, changed, 2, base / "c2.sqlite3", base / "o3")
+        rows.append(("warm, one analysis changed, --jobs 2", warm_changed))
+        warm = run(args.corpora, names, 2, base / "c2.sqlite3", base / "o4")
+        rows.append(("warm, same analyses, --jobs 2", warm))
+    print("| scan | wall s | vs cold --jobs 1 | peak RSS MB | scan says |")
+    print("|---|---:|---:|---:|---|")
+    for label, (seconds, peak, said) in rows:
+        print(f"| {label} | {seconds:.1f} | {cold1[0] / seconds:.2f}× | {peak:.0f} | {said} |")
+    print(f"\n--jobs 2 vs --jobs 1 (cold): {cold1[0] / cold2[0]:.2f}×; warm with one analysis changed vs cold "
+          f"--jobs 2: {cold2[0] / warm_changed[0]:.1f}×")  # fmt: skip
+
+
+if __name__ == "__main__":
+    main()
