@@ -30,7 +30,7 @@ from auditor.domains.sign_bits import SignBits
 from auditor.errors import Diagnostic
 from auditor.executors import DaskExecutor, ProcessExecutor, WorkerCrash
 from auditor.ir.fragment import Fragment
-from auditor.ir.hashing import fragment_hash
+from auditor.ir.hashing import canonical_positions, fragment_hash
 from auditor.journal import ScanJournal, fingerprint
 from auditor.oracles.engine import OracleOptions, observable_values, open_session, run_oracle
 from auditor.oracles.result import OracleFact
@@ -394,8 +394,9 @@ def _audit_fragment(
     oracle: dict[tuple[int, Domain], OracleFact] = {}
     try:
         session = open_session(fragment, options.oracle)
+        positions = canonical_positions(fragment) if cache is not None else None
         if cache is not None:
-            oracle.update(cache.lookup(unique.hash, fragment, wanted, options.oracle))
+            oracle.update(cache.lookup(unique.hash, fragment, wanted, options.oracle, positions))
         missing = [(v, d) for v, d in wanted if (v, d) not in oracle]
         asked = set(missing)
         forward = sorted({v for v, d in missing if d is not Domain.DEMANDED_BITS})
@@ -408,7 +409,7 @@ def _audit_fragment(
                 computed += [f for f in result.facts if (f.value, f.domain) in asked]
         oracle.update({(f.value, f.domain): f for f in computed})
         if cache is not None:
-            cache.store(unique.hash, fragment, computed, options.oracle)
+            cache.store(unique.hash, fragment, computed, options.oracle, positions)
         session.renew_budget()
         oracle_error = ""
     except Exception as err:  # SemanticsMismatch or a bug: this fragment only

@@ -148,10 +148,12 @@ class OracleCache:
         fragment: Fragment,
         wanted: Iterable[tuple[int, Domain]],
         options: OracleOptions,
+        positions: Mapping[int, int] | None = None,
     ) -> dict[tuple[int, Domain], OracleFact]:
         """The cached answers among `wanted` (value index in `fragment`, domain). An
-        entry that does not decode (a damaged file) counts as missing."""
-        positions = canonical_positions(fragment)
+        entry that does not decode (a damaged file) counts as missing. `positions`:
+        `canonical_positions(fragment)`, if the caller has it already."""
+        positions = canonical_positions(fragment) if positions is None else positions
         keys = {self._key(digest, positions[v], d, options): (v, d) for v, d in wanted}
         found: dict[tuple[int, Domain], OracleFact] = {}
         for chunk in _chunks(list(keys), 500):
@@ -169,10 +171,17 @@ class OracleCache:
                     continue
         return found
 
-    def store(self, digest: str, fragment: Fragment, facts: Sequence[OracleFact], options: OracleOptions) -> None:
+    def store(
+        self,
+        digest: str,
+        fragment: Fragment,
+        facts: Sequence[OracleFact],
+        options: OracleOptions,
+        positions: Mapping[int, int] | None = None,
+    ) -> None:
         if not facts:
             return
-        positions = canonical_positions(fragment)
+        positions = canonical_positions(fragment) if positions is None else positions
         rows = [
             (self._key(digest, positions[f.value], f.domain, options), ORACLE_VERSION, digest, f.domain.value,
              self._encode(f))

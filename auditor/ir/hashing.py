@@ -62,7 +62,7 @@ def canonical(fragment: Fragment) -> Fragment:
     """The same fragment renumbered in canonical order with names %0, %1, … and
     blocks %b0, %b1, …; `canonical(canonical(f)) == canonical(f)`."""
     order = _order(fragment)
-    new_index = canonical_positions(fragment)
+    new_index = {old: new for new, old in enumerate(order)}
 
     def remap(o: Operand) -> Operand:
         return Ref(new_index[o.index]) if isinstance(o, Ref) else o
