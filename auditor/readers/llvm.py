@@ -51,6 +51,7 @@ from dataclasses import MISSING, dataclass, fields
 from typing import TypeVar
 
 from auditor.errors import Diagnostic, Severity
+from auditor.readers.files import decode, read_bytes
 from auditor.readers.llvm_module import (
     BasicBlock,
     Function,
@@ -108,18 +109,15 @@ def read_module(path: str | os.PathLike[str]) -> tuple[Module | None, list[Diagn
     (the file as a whole), only when there is no text to read: the file cannot be
     opened, or it is bitcode and no disassembler could turn it into text."""
     name = os.fspath(path)
-    try:
-        with open(name, "rb") as handle:
-            data = handle.read()
-    except (OSError, ValueError) as exc:
-        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        return None, [Diagnostic(name, 0, 0, f"cannot read file: {reason}")]
+    data = read_bytes(name)
+    if isinstance(data, Diagnostic):
+        return None, [data]
     if data.startswith(_BITCODE_MAGIC) or name.endswith(".bc"):
         text, problem = _disassemble(name)
         if text is None:
             return None, [Diagnostic(name, 0, 0, problem)]
     else:
-        text = data.decode("utf-8-sig", errors="surrogateescape")
+        text = decode(data)
     return parse_module(text, name)
 
 

@@ -52,6 +52,7 @@ from auditor.ir.opcodes import (
     result_width,
 )
 from auditor.ir.printer import UNFUSED, format_fragments
+from auditor.readers.files import decode, read_bytes
 
 __all__ = ["MAX_ERRORS", "ReadResult", "parse_text", "read_file", "write_fragments"]
 
@@ -93,15 +94,12 @@ def read_file(path: str | os.PathLike[str], options: object = None) -> ReadResul
     surrogate escapes so that each bad line is reported where the bad byte is.
     `options` (how LLVM code is sliced) do not apply: these are fragments already."""
     name = os.fspath(path)
-    try:
-        with open(name, "rb") as handle:
-            data = handle.read()
-    except (OSError, ValueError) as exc:
-        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        return ReadResult((), (Diagnostic(name, 0, 0, f"cannot read file: {reason}"),))
+    data = read_bytes(name)
+    if isinstance(data, Diagnostic):
+        return ReadResult((), (data,))
     if b"\0" in data[:BINARY_PROBE]:
         return ReadResult((), (Diagnostic(name, 0, 0, "binary file, skipped"),))
-    return parse_text(data.decode("utf-8-sig", errors="surrogateescape"), name)
+    return parse_text(decode(data), name)
 
 
 def write_fragments(fragments: Iterable[Fragment]) -> str:
