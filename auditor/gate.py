@@ -40,7 +40,7 @@ import pandas as pd
 
 from auditor.compare import Verdict
 from auditor.errors import InputError
-from auditor.reports.csv import format_bits
+from auditor.reports.csv import format_bits, format_total, stored_bits
 from auditor.reports.model import DOMAIN_ORDER
 
 KEY = ("fragment", "value", "domain", "analysis", "provider")
@@ -297,12 +297,6 @@ def _by_verdict(baseline: Verdict, current: Verdict) -> ChangeKind:
     return ChangeKind.VERDICT_CHANGE
 
 
-def stored_bits(lost: float | None) -> float | None:
-    """Lost bits at the precision findings.csv stores them; None for none (NaN)."""
-    text = format_bits(lost)
-    return float(text) if text else None
-
-
 def relabel(frame: pd.DataFrame, analysis: str, label: str) -> pd.DataFrame:
     """The rows of one analysis, renamed `label`, so that two different analyses
     (llvm-19 in the baseline, llvm-22 in the current run) join on the same key. Allow
@@ -550,7 +544,7 @@ def _change_reasons(failing: Sequence[Change]) -> list[str]:
         reason = f"{n} {one if n == 1 else many}"
         if kind is ChangeKind.REGRESSION:
             lost = sum(c.delta or 0.0 for c in failing if c.kind is kind)
-            reason += f" (+{format_bits(round(lost, 3)) or '0'} lost bits)"
+            reason += f" (+{format_total(lost) or '0'} lost bits)"
         reasons.append(reason)
     return reasons
 

@@ -18,7 +18,16 @@ import pandas as pd
 
 from auditor.reports.model import FINDINGS_COLUMNS, FRAGMENT_COLUMNS, SUMMARY_COLUMNS, Report, summary
 
-__all__ = ["FINDINGS_COLUMNS", "findings_csv", "format_bits", "fragments_csv", "summary_csv", "write_atomically"]
+__all__ = [
+    "FINDINGS_COLUMNS",
+    "findings_csv",
+    "format_bits",
+    "format_total",
+    "fragments_csv",
+    "stored_bits",
+    "summary_csv",
+    "write_atomically",
+]
 
 
 def format_bits(lost: float | None) -> str:
@@ -32,6 +41,17 @@ def format_bits(lost: float | None) -> str:
     if lost < 0.001:
         return f"{lost:.3g}"
     return f"{lost:.3f}"
+
+
+def stored_bits(lost: float | None) -> float | None:
+    """Lost bits at the precision findings.csv stores them; None for none (or NaN)."""
+    text = format_bits(lost)
+    return float(text) if text else None
+
+
+def format_total(lost: float | None) -> str:
+    """A sum or mean of lost bits, to 3 decimals ("" for none)."""
+    return format_bits(None if lost is None or math.isnan(lost) else round(lost, 3))
 
 
 def _csv(columns: Sequence[str], rows: Iterable[Sequence[Any]]) -> str:
@@ -55,8 +75,8 @@ def summary_csv(report: Report) -> str:
     """Per analysis × provider × domain (`opcode` = all), then the same per root opcode."""
     table = pd.concat([summary(report), summary(report, by_opcode=True)], ignore_index=True)
     table = table.assign(
-        lost_bits=table["lost_bits"].map(lambda v: format_bits(round(v, 3))),
-        mean_lost_bits=table["mean_lost_bits"].map(lambda v: format_bits(round(v, 3))),
+        lost_bits=table["lost_bits"].map(format_total),
+        mean_lost_bits=table["mean_lost_bits"].map(format_total),
     )
     return _csv(SUMMARY_COLUMNS, table[list(SUMMARY_COLUMNS)].itertuples(index=False))
 

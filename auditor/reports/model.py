@@ -16,7 +16,7 @@ import io
 import json
 import math
 import os
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -80,14 +80,14 @@ def _typed(frame: pd.DataFrame) -> pd.DataFrame:
 
 def from_scan(result: ScanResult) -> Report:
     """The report of a scan that just ran."""
-    from auditor.reports.csv import format_bits
+    from auditor.reports.csv import stored_bits
     from auditor.reports.fragments import fragment_records
 
     # Lost bits as findings.csv holds them, so that a report re-read from the CSV
     # sums to the same totals as the scan's own.
     records = [f.record() for f in result.findings]
     for row in records:
-        row["lost_bits"] = float(format_bits(row["lost_bits"])) if row["lost_bits"] is not None else None
+        row["lost_bits"] = stored_bits(row["lost_bits"])
     findings = _typed(pd.DataFrame(records, columns=list(FINDINGS_COLUMNS))) if records else empty_findings()
     fragments = pd.DataFrame(fragment_records(result), columns=list(FRAGMENT_COLUMNS))
     return Report(findings, fragments, scan_meta(result))
@@ -147,20 +147,7 @@ def load_report(path: str | os.PathLike[str]) -> Report:
 
 
 def read_findings(path: Path) -> pd.DataFrame:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as err:
-        raise ReportInputError(f"{path}: cannot read ({type(err).__name__}: {err})") from None
-    rows = _csv_rows(path, text)
-    header = rows[0] if rows else []
-    missing = [c for c in FINDINGS_COLUMNS if c not in header]
-    if missing:
-        raise ReportInputError(f"{path}:1: not a findings.csv: missing column {missing[0]!r}")
-    body = rows[1:]
-    for number, row in enumerate(body, start=2):
-        if len(row) != len(header):
-            raise ReportInputError(f"{path}:{number}: {len(row)} fields, the header has {len(header)}")
-    frame = pd.DataFrame(body, columns=header, dtype=str)[list(FINDINGS_COLUMNS)]
+    frame = _read_csv(path, FINDINGS_COLUMNS, "findings.csv")
     for number, record in enumerate(frame.to_dict(orient="records"), start=2):
         problem = _bad_row({str(k): str(v) for k, v in record.items()})
         if problem:
@@ -168,11 +155,23 @@ def read_findings(path: Path) -> pd.DataFrame:
     return _typed(frame) if len(frame) else empty_findings()
 
 
-def _csv_rows(path: Path, text: str) -> list[list[str]]:
+def _read_csv(path: Path, columns: Sequence[str], kind: str) -> pd.DataFrame:
+    """The `columns` of a CSV file as strings; ReportInputError (one line, with the
+    line number) for a file that cannot be read, lacks a column or has a ragged row."""
     try:
-        return list(csv.reader(io.StringIO(text, newline="")))
+        rows = list(csv.reader(io.StringIO(path.read_text(encoding="utf-8"), newline="")))
+    except (OSError, UnicodeDecodeError) as err:
+        raise ReportInputError(f"{path}: cannot read ({type(err).__name__}: {err})") from None
     except csv.Error as err:
         raise ReportInputError(f"{path}: malformed CSV ({err})") from None
+    header = rows[0] if rows else []
+    missing = [c for c in columns if c not in header]
+    if missing:
+        raise ReportInputError(f"{path}:1: not a {kind}: missing column {missing[0]!r}")
+    for number, row in enumerate(rows[1:], start=2):
+        if len(row) != len(header):
+            raise ReportInputError(f"{path}:{number}: {len(row)} fields, the header has {len(header)}")
+    return pd.DataFrame(rows[1:], columns=header, dtype=str)[list(columns)]
 
 
 def _bad_row(row: Mapping[str, str]) -> str:
@@ -197,14 +196,7 @@ def _bad_row(row: Mapping[str, str]) -> str:
 
 
 def _read_fragments(path: Path) -> pd.DataFrame:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as err:
-        raise ReportInputError(f"{path}: cannot read ({type(err).__name__}: {err})") from None
-    rows = _csv_rows(path, text)
-    if not rows or any(c not in rows[0] for c in FRAGMENT_COLUMNS):
-        raise ReportInputError(f"{path}:1: not a fragments.csv")
-    frame = pd.DataFrame(rows[1:], columns=rows[0], dtype=str)[list(FRAGMENT_COLUMNS)]
+    frame = _read_csv(path, FRAGMENT_COLUMNS, "fragments.csv")
     frame["occurrences"] = pd.to_numeric(frame["occurrences"], errors="coerce").fillna(0).astype("int64")
     return frame
 

@@ -3,11 +3,10 @@ provider × domain (tabulate)."""
 
 from __future__ import annotations
 
-import pandas as pd
 from tabulate import tabulate
 
 from auditor.readers.corpus import ExtractionStats
-from auditor.reports.csv import format_bits
+from auditor.reports.csv import format_total
 from auditor.reports.model import VERDICTS, Report, summary
 
 SUMMARY_HEADERS = ("analysis", "provider", "domain", *VERDICTS, "lost bits", "mean lost")
@@ -19,8 +18,8 @@ def summary_rows(report: Report) -> list[list[object]]:
         [
             *row[["analysis", "provider", "domain"]],
             *(int(row[v]) for v in VERDICTS),
-            format_bits(round(row["lost_bits"], 3)),
-            format_bits(None if pd.isna(row["mean_lost_bits"]) else round(row["mean_lost_bits"], 3)),
+            format_total(row["lost_bits"]),
+            format_total(row["mean_lost_bits"]),
         ]
         for _, row in summary(report).iterrows()
     ]
