@@ -38,22 +38,17 @@ def _limit_memory(megabytes: int | None) -> None:
 
 class ProcessExecutor(Generic[T, R]):
     """Runs `fn(task)` for every task in `jobs` worker processes, yielding results in
-    task order (a scan's output must not depend on scheduling). `setup(*setup_args)`
-    runs once in each worker (e.g. to open the oracle cache); `memory_mb` caps each
+    task order (a scan's output must not depend on scheduling). `memory_mb` caps each
     worker's address space."""
 
     def __init__(
         self,
         fn: Callable[[T], R],
         jobs: int,
-        setup: Callable[..., None] | None = None,
-        setup_args: tuple[Any, ...] = (),
         memory_mb: int | None = None,
     ) -> None:
         self.fn = fn
         self.jobs = jobs
-        self.setup = setup
-        self.setup_args = setup_args
         self.memory_mb = memory_mb
         self._pool: ProcessPoolExecutor | None = None
 
@@ -64,8 +59,8 @@ class ProcessExecutor(Generic[T, R]):
         return ProcessPoolExecutor(
             max_workers=workers,
             mp_context=multiprocessing.get_context("fork"),
-            initializer=_init_worker,
-            initargs=(self.memory_mb, self.setup, self.setup_args),
+            initializer=_limit_memory,
+            initargs=(self.memory_mb,),
         )
 
     def __enter__(self) -> ProcessExecutor[T, R]:
@@ -107,12 +102,6 @@ class ProcessExecutor(Generic[T, R]):
                     yield WorkerCrash(f"{type(err).__name__}: {err}")
         self._pool = self._new_pool(self.jobs)
         yield from self.map(tasks[len(suspects) :])
-
-
-def _init_worker(memory_mb: int | None, setup: Callable[..., None] | None, setup_args: tuple[Any, ...]) -> None:
-    _limit_memory(memory_mb)
-    if setup is not None:
-        setup(*setup_args)
 
 
 class DaskExecutor(Generic[T, R]):

@@ -20,6 +20,12 @@ ENTRY_POINT_GROUP = "auditor.analyses"
 _LLVM_SPEC = re.compile(r"llvm-([0-9]+)")
 
 
+def llvm_major(name: str) -> int | None:
+    """N for `llvm-N`, the name (and spec) of an LLVM analysis; None for any other."""
+    match = _LLVM_SPEC.fullmatch(name)
+    return int(match.group(1)) if match else None
+
+
 @dataclass(frozen=True)
 class AnalysisInfo:
     name: str
@@ -35,7 +41,7 @@ def load(spec: str, timeout: float = 60.0, batch_size: int = 64) -> Analysis:
         from auditor.analyses.builtin import BuiltinAnalysis
 
         return BuiltinAnalysis()
-    if spec.startswith("llvm:") or _LLVM_SPEC.fullmatch(spec):
+    if spec.startswith("llvm:") or llvm_major(spec) is not None:
         return _load_llvm(spec, timeout)
     if spec.startswith("python:"):
         from auditor.analyses.plugin import load_python
@@ -74,7 +80,7 @@ def _load_llvm(spec: str, timeout: float) -> Analysis:
         if spec.startswith("llvm:"):
             chosen = toolchain(spec.removeprefix("llvm:"))
         else:
-            major = int(spec.removeprefix("llvm-"))
+            major = llvm_major(spec)
             found = [tc for tc in find_toolchains() if tc.major == major]
             if not found:
                 raise LLVMUnavailable(

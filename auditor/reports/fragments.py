@@ -6,9 +6,9 @@ to reproduce a finding."""
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Any
 
+from auditor.analyses.registry import llvm_major
 from auditor.ir.llvm_printer import NotExpressible, to_llvm_function
 from auditor.ir.printer import format_fragment
 
@@ -19,15 +19,15 @@ LLVM_SOURCES = (".ll", ".bc")
 NEWEST_LLVM = 22
 
 
-def llvm_major(analyses: tuple[tuple[str, str], ...]) -> int | None:
+def newest_llvm(analyses: tuple[tuple[str, str], ...]) -> int | None:
     """The LLVM syntax to print in: the newest audited LLVM's, else the newest this
     tool knows when the corpus is LLVM code, else None (Souper-only, no LLVM run)."""
-    majors = [int(m.group(1)) for name, _ in analyses if (m := re.fullmatch(r"llvm-(\d+)", name))]
+    majors = [m for name, _ in analyses if (m := llvm_major(name)) is not None]
     return max(majors) if majors else None
 
 
 def fragment_records(result: ScanResult) -> list[dict[str, Any]]:
-    audited_major = llvm_major(result.analyses)
+    audited_major = newest_llvm(result.analyses)
     rows = []
     for unique in result.audited:
         fragment = unique.fragment

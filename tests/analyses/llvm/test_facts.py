@@ -18,8 +18,6 @@ from auditor.domains.demanded_bits import DemandedBits
 from auditor.domains.known_bits import KnownBits
 from auditor.domains.ranges import ConstantRange
 from auditor.domains.sign_bits import SignBits
-from tests import llvm_versions
-from tests.llvm_versions import VERSIONS
 
 # Only syntax both opt-19 and opt-22 parse (no `samesign`, no `nneg` on uitofp …).
 MODULE = r"""
@@ -129,18 +127,6 @@ define void @no_integers(ptr %p) {
 
 declare i8 @declared(i8)
 """
-
-
-@pytest.fixture(scope="session")
-def plugin_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The cache test_toolchain.py uses too: one build per LLVM per session."""
-    explicit = os.environ.get("AUDITOR_LLVM_CACHE")
-    return Path(explicit) if explicit else tmp_path_factory.getbasetemp() / "llvm-plugins"
-
-
-@pytest.fixture(params=VERSIONS, ids=[f"llvm{v}" for v in VERSIONS])
-def tc(request: pytest.FixtureRequest) -> Toolchain:
-    return llvm_versions.toolchain(request.param)
 
 
 @pytest.fixture

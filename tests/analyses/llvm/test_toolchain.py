@@ -23,23 +23,8 @@ from auditor.analyses.llvm.toolchain import (
     plugin_path,
     toolchain,
 )
-from tests import llvm_versions
-from tests.llvm_versions import VERSIONS
 
 EMPTY_MODULE_RUN = ["-passes=auditor-facts", "-disable-output"]
-
-
-@pytest.fixture(scope="session")
-def plugin_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """One cache for the session (test_facts.py uses the same directory), so each LLVM
-    is built once per run; $AUDITOR_LLVM_CACHE, when set, is reused across runs."""
-    explicit = os.environ.get("AUDITOR_LLVM_CACHE")
-    return Path(explicit) if explicit else tmp_path_factory.getbasetemp() / "llvm-plugins"
-
-
-@pytest.fixture(params=VERSIONS, ids=[f"llvm{v}" for v in VERSIONS])
-def tc(request: pytest.FixtureRequest) -> Toolchain:
-    return llvm_versions.toolchain(request.param)
 
 
 def fake_toolchain(tmp_path: Path, major: int = 22, opt: Path | None = None) -> Toolchain:
