@@ -14,7 +14,7 @@ from __future__ import annotations
 import os
 import time
 from collections import defaultdict
-from collections.abc import Callable, Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Protocol
@@ -261,11 +261,8 @@ def audit(
     if options.executor == "dask" or (options.jobs > 1 and len(todo) > 1):
         _audit_in_workers(todo, analyses, options, record)
     else:
-        for start in range(0, len(todo), options.batch_size):
-            batch = todo[start : start + options.batch_size]
-            answers = [_answers(a, [u.fragment for u in batch], options.domains) for a in analyses]
-            for number, unique in enumerate(batch):
-                record(unique, *_audit_fragment(unique, analyses, [a[number] for a in answers], options, cache))
+        for unique, answers in _with_answers(todo, analyses, options):
+            record(unique, *_audit_fragment(unique, analyses, answers, options, cache))
     findings.sort(key=lambda f: f.sort_key)
     return findings, diagnostics, len(fragments) - len(todo)
 
@@ -278,6 +275,18 @@ class _Judged(Protocol):
 
     @property
     def domains(self) -> Collection[Domain]: ...
+
+
+def _with_answers(
+    fragments: Sequence[UniqueFragment], analyses: Sequence[Analysis], options: ScanOptions
+) -> Iterator[tuple[UniqueFragment, list[_Answers]]]:
+    """Each fragment with what every analysis said about it; the analyses are asked
+    batch by batch (one `opt` run per batch for LLVM), lazily."""
+    for start in range(0, len(fragments), options.batch_size):
+        batch = fragments[start : start + options.batch_size]
+        answers = [_answers(a, [u.fragment for u in batch], options.domains) for a in analyses]
+        for number, unique in enumerate(batch):
+            yield unique, [a[number] for a in answers]
 
 
 @dataclass(frozen=True)
@@ -314,11 +323,9 @@ def _audit_in_workers(
     """The analyses run here, batch by batch; the oracle and the verdicts of each
     fragment run in `options.jobs` worker processes (auditor.executors)."""
     stand_ins = tuple(_Audited(a.name, frozenset(a.domains)) for a in analyses)
-    tasks: list[_Task] = []
-    for start in range(0, len(fragments), options.batch_size):
-        batch = fragments[start : start + options.batch_size]
-        answers = [_answers(a, [u.fragment for u in batch], options.domains) for a in analyses]
-        tasks += [(unique, stand_ins, [a[n] for a in answers], options) for n, unique in enumerate(batch)]
+    tasks: list[_Task] = [
+        (u, stand_ins, answers, options) for u, answers in _with_answers(fragments, analyses, options)
+    ]
     pool: (
         ProcessExecutor[_Task, tuple[list[Finding], Diagnostic | None]]
         | DaskExecutor[_Task, tuple[list[Finding], Diagnostic | None]]
