@@ -378,6 +378,7 @@ def cache_info(cache: CacheOption = None) -> None:
         info = store.info()
     print(f"path: {info.path}")
     print(f"entries: {info.entries} ({info.current} for oracle version {ORACLE_VERSION})")
+    print(f"verdicts on claims: {info.verdicts}")
     print(f"size: {info.bytes / 1e6:.1f} MB")
     for domain, count in info.by_domain.items():
         print(f"  {domain}: {count}")

@@ -19,6 +19,7 @@ These are the domains' `precision_gap`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -106,15 +107,22 @@ def _lost(gap: float) -> tuple[Verdict, float]:
     return (Verdict.EXACT, 0.0) if gap == 0 else (Verdict.LOST_PRECISION, gap)
 
 
-def judge(session: Session, claimed: Any, oracle: OracleFact) -> Judgement:
+SessionSource = Session | Callable[[], Session]
+
+
+def judge(source: SessionSource, claimed: Any, oracle: OracleFact) -> Judgement:
     """The final verdict on one claim, with the evidence (see the module docstring).
-    Raises SemanticsMismatch when the two semantics disagree (a bug, never a verdict)."""
+    `source` is the fragment's session, or a function that opens it: a verdict the
+    lattice order settles needs none, so a scan opens one only for the claims that
+    need evidence. Raises SemanticsMismatch when the two semantics disagree (a bug,
+    never a verdict)."""
     claimed = as_claimed(oracle.domain, claimed)
     verdict, lost = classify(oracle.domain, claimed, oracle)
     if verdict is Verdict.VACUOUS:
         return Judgement(verdict, detail="no defined execution reaches this value")
     if verdict in (Verdict.EXACT, Verdict.LOST_PRECISION):
         return Judgement(verdict, lost)
+    session = source if isinstance(source, Session) else source()
     try:
         found = _counterexample(session, claimed, oracle)
     except Unknown as err:
@@ -242,6 +250,35 @@ def _lane(inputs: Inputs, lane: int) -> Point:
         {b: int(c[lane]) for b, c in inputs.choices.items()},
         {i: int(v[lane]) for i, v in inputs.freezes.items()},
     )
+
+
+def replays(fragment: Fragment, claimed: Any, oracle: OracleFact, counterexample: Counterexample) -> bool:
+    """Whether a counterexample read back (e.g. from the cache) still shows the claim
+    false on the concrete evaluator: the same check a fresh one passes."""
+    try:
+        point = _parse_point(fragment, counterexample.inputs)
+        if oracle.domain is Domain.DEMANDED_BITS:
+            bit = int(counterexample.actual.removeprefix("flipping bit ").split(":", 1)[0])
+            again = _replay_demanded(fragment, point, oracle.value, bit)
+        else:
+            again = _replay_forward(fragment, point, as_claimed(oracle.domain, claimed), oracle.value, oracle.domain)
+    except (SemanticsMismatch, ValueError, KeyError, IndexError):
+        return False
+    return again == counterexample
+
+
+def _parse_point(fragment: Fragment, inputs: tuple[str, ...]) -> Point:
+    """`_describe` read back, by position (its entries come in a fixed order)."""
+    values = list(fragment.inputs())
+    freezes = list(fragment.freezes())
+    if len(inputs) != len(values) + len(fragment.blocks) + len(freezes):
+        raise ValueError("not this fragment's inputs")
+    numbers = [int(item.rsplit("=", 1)[1].removeprefix("pred")) for item in inputs]
+    vars = dict(zip(values, numbers, strict=False))
+    rest = numbers[len(values) :]
+    choices = dict(enumerate(rest[: len(fragment.blocks)]))
+    frozen = dict(zip(freezes, rest[len(fragment.blocks) :], strict=True))
+    return vars, choices, frozen
 
 
 def _describe(fragment: Fragment, point: Point) -> tuple[str, ...]:

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from auditor.analyses.base import Analysis, Claim, Failure, Outcome
-from auditor.compare import Judgement, Verdict, judge
+from auditor.compare import Judgement, Verdict, judge, replays
 from auditor.domains.base import FORWARD, Domain, lattice
 from auditor.domains.booleans import BoolFact
 from auditor.domains.demanded_bits import DemandedBits
@@ -34,8 +34,9 @@ from auditor.ir.hashing import canonical_positions, fragment_hash
 from auditor.journal import ScanJournal, fingerprint
 from auditor.oracles.engine import OracleOptions, observable_values, open_session, run_oracle
 from auditor.oracles.result import OracleFact
+from auditor.oracles.session import Session
 from auditor.readers.corpus import ExtractionStats, ReadOptions, read_corpus
-from auditor.store import OracleCache
+from auditor.store import OracleCache, VerdictKey
 
 DEFAULT_PROVIDER = "default"
 MAX_SOURCES = 3
@@ -395,12 +396,21 @@ def _audit_fragment(
     options: ScanOptions,
     cache: OracleCache | None = None,
 ) -> tuple[list[Finding], Diagnostic | None]:
+    """The oracle's answers (cached or computed) and the verdict on every claim.
+    The solver session (samples and all) is opened only when something needs it: a
+    missing answer, or a claim whose verdict needs evidence and is not cached."""
     fragment = unique.fragment
     wanted = targets(fragment, options.domains, options.all_values)
     problem: Diagnostic | None = None
     oracle: dict[tuple[int, Domain], OracleFact] = {}
+    opened: list[Session] = []
+
+    def session() -> Session:
+        if not opened:
+            opened.append(open_session(fragment, options.oracle))
+        return opened[0]
+
     try:
-        session = open_session(fragment, options.oracle)
         positions = canonical_positions(fragment) if cache is not None else None
         if cache is not None:
             oracle.update(cache.lookup(unique.hash, fragment, wanted, options.oracle, positions))
@@ -412,18 +422,20 @@ def _audit_fragment(
         computed: list[OracleFact] = []
         for values, domains in ((forward, fwd_domains), (demanded, [Domain.DEMANDED_BITS])):
             if values and domains:
-                result = run_oracle(fragment, domains, values, options.oracle, session)
+                result = run_oracle(fragment, domains, values, options.oracle, session())
                 computed += [f for f in result.facts if (f.value, f.domain) in asked]
         oracle.update({(f.value, f.domain): f for f in computed})
         if cache is not None:
             cache.store(unique.hash, fragment, computed, options.oracle, positions)
-        session.renew_budget()
+        if opened:
+            opened[0].renew_budget()
         oracle_error = ""
     except Exception as err:  # SemanticsMismatch or a bug: this fragment only
         oracle_error = f"oracle: {type(err).__name__}: {err}"
         origin = fragment.origin
         problem = Diagnostic(origin.file if origin else "?", origin.line if origin else 0, 0, oracle_error)
-    rows: list[Finding] = []
+    pending: list[tuple[_Row, Any, str, OracleFact]] = []  # rows to judge: claim, note, best fact
+    rows: list[Finding | None] = []  # None: the next pending row's place
     for analysis, answer in zip(analyses, answers, strict=True):
         for value, domain in wanted:
             if domain not in analysis.domains:
@@ -450,14 +462,55 @@ def _audit_fragment(
                         row.finding(Judgement(Verdict.ERROR, detail=oracle_error or "no oracle fact"), claimed, None)
                     )
                     continue
-                try:
-                    judgement = judge(session, claimed, fact)
-                except Exception as err:
-                    judgement = Judgement(Verdict.ERROR, detail=f"verdict: {type(err).__name__}: {err}")
-                if note and not judgement.detail:
-                    judgement = Judgement(judgement.verdict, judgement.lost_bits, judgement.counterexample, note)
-                rows.append(row.finding(judgement, claimed, fact))
-    return rows, problem
+                pending.append((row, claimed, note, fact))
+                rows.append(None)
+    judged = _judge_all(unique, [(claimed, fact) for _, claimed, _, fact in pending], options, cache, session)
+    done = iter(pending)
+    findings: list[Finding] = []
+    for finding in rows:
+        if finding is None:
+            row, claimed, note, fact = next(done)
+            judgement = judged[(fact.value, fact.domain, lattice(fact.domain).format(claimed))]
+            if note and not judgement.detail:
+                judgement = Judgement(judgement.verdict, judgement.lost_bits, judgement.counterexample, note)
+            finding = row.finding(judgement, claimed, fact)
+        findings.append(finding)
+    return findings, problem
+
+
+def _judge_all(
+    unique: UniqueFragment,
+    claims: Sequence[tuple[Any, OracleFact]],
+    options: ScanOptions,
+    cache: OracleCache | None,
+    session: Callable[[], Session],
+) -> dict[VerdictKey, Judgement]:
+    """The verdict on each distinct (value, domain, claim): from the cache when it
+    holds one (an `unsound` one only if its counterexample replays), else judged now
+    and added to the cache. Several analyses usually make the same claim; it is judged
+    once."""
+    fragment = unique.fragment
+    distinct = {(f.value, f.domain, lattice(f.domain).format(c)): (c, f) for c, f in claims}
+    found = cache.lookup_verdicts(unique.hash, fragment, distinct, options.oracle) if cache is not None else {}
+    for key, judgement in list(found.items()):
+        claimed, fact = distinct[key]
+        cex = judgement.counterexample
+        if judgement.verdict is Verdict.UNSOUND and (cex is None or not replays(fragment, claimed, fact, cex)):
+            del found[key]
+    fresh: dict[VerdictKey, Judgement] = {}
+    for key, (claimed, fact) in distinct.items():
+        if key in found:
+            continue
+        try:
+            fresh[key] = judge(session, claimed, fact)
+        except Exception as err:
+            fresh[key] = Judgement(Verdict.ERROR, detail=f"verdict: {type(err).__name__}: {err}")
+    if cache is not None:
+        # An error verdict is a bug or a budget accident: never kept.
+        cache.store_verdicts(
+            unique.hash, fragment, {k: j for k, j in fresh.items() if j.verdict is not Verdict.ERROR}, options.oracle
+        )
+    return found | fresh
 
 
 @dataclass(frozen=True)

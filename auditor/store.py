@@ -9,6 +9,13 @@ modules that compute the answer, so a change to the semantics or the oracle neve
 serves a stale fact. Values are JSON (facts in their documented text format), never
 pickle: a cache file is data, not code.
 
+The same file keeps verdicts: how one claim compares with the best fact
+(`auditor.compare.judge`), keyed like an answer plus the claim and the fragment's
+exact text (a counterexample names the fragment's own values, and the samples it
+came from follow its instruction order). A re-scan with one analysis changed then
+re-judges only the claims that changed; an `unsound` verdict read back is replayed
+on the concrete evaluator before it is used, like a fresh one.
+
 Concurrent scans may share one file: SQLite in WAL mode lets readers go on while one
 process writes, and writes wait (busy timeout) and are retried rather than lost.
 """
@@ -26,17 +33,19 @@ from pathlib import Path
 from typing import Any, TextIO
 
 import auditor
+from auditor.compare import Counterexample, Judgement, Verdict
 from auditor.domains.base import Domain, lattice
 from auditor.errors import InputError
 from auditor.ir.fragment import Fragment
 from auditor.ir.hashing import canonical_positions
+from auditor.ir.printer import format_fragment
 from auditor.oracles.engine import OracleOptions
 from auditor.oracles.result import OracleFact
 from auditor.oracles.session import Status
 
 CACHE_ENV = "AUDITOR_CACHE"
 SCHEMA = 1
-_ANSWERING_CODE = ("ir", "semantics", "domains", "oracles")
+_ANSWERING_CODE = ("ir", "semantics", "domains", "oracles", "compare.py")
 _RETRIES = 20
 
 
@@ -45,7 +54,8 @@ def _oracle_version() -> str:
     root = Path(auditor.__file__).parent
     digest = hashlib.sha256(f"schema {SCHEMA}".encode())
     for package in _ANSWERING_CODE:
-        for path in sorted((root / package).rglob("*.py")):
+        paths = [root / package] if package.endswith(".py") else sorted((root / package).rglob("*.py"))
+        for path in paths:
             digest.update(str(path.relative_to(root)).encode())
             digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
@@ -77,6 +87,7 @@ class CacheInfo:
     current: int  # entries of this ORACLE_VERSION
     bytes: int
     by_domain: Mapping[str, int]
+    verdicts: int = 0  # cached verdicts on claims, all versions
 
 
 class OracleCache:
@@ -94,6 +105,12 @@ class OracleCache:
                 lambda: self._db.execute(
                     "CREATE TABLE IF NOT EXISTS facts (key TEXT PRIMARY KEY, version TEXT NOT NULL, "
                     "fragment TEXT NOT NULL, domain TEXT NOT NULL, answer TEXT NOT NULL)"
+                )
+            )
+            self._retry(
+                lambda: self._db.execute(
+                    "CREATE TABLE IF NOT EXISTS verdicts (key TEXT PRIMARY KEY, version TEXT NOT NULL, "
+                    "fragment TEXT NOT NULL, domain TEXT NOT NULL, judgement TEXT NOT NULL)"
                 )
             )
         except (OSError, sqlite3.Error) as err:
@@ -156,20 +173,68 @@ class OracleCache:
         positions = canonical_positions(fragment) if positions is None else positions
         keys = {self._key(digest, positions[v], d, options): (v, d) for v, d in wanted}
         found: dict[tuple[int, Domain], OracleFact] = {}
-        for chunk in _chunks(list(keys), 500):
+        for key, answer in self._select("facts", list(keys)):
+            value, domain = keys[key]
+            try:
+                found[(value, domain)] = self._decode(answer, value, domain, fragment.insts[value].width)
+            except (ValueError, KeyError, TypeError):
+                continue
+        return found
+
+    def _select(self, table: str, keys: list[str]) -> list[tuple[str, str]]:
+        rows: list[tuple[str, str]] = []
+        for chunk in _chunks(keys, 500):
             marks = ",".join("?" * len(chunk))
-            rows = self._retry(
+            rows += self._retry(
                 lambda chunk=chunk, marks=marks: self._db.execute(
-                    f"SELECT key, answer FROM facts WHERE key IN ({marks})", chunk
+                    f"SELECT key, {_PAYLOAD[table]} FROM {table} WHERE key IN ({marks})", chunk
                 ).fetchall()
             )
-            for key, answer in rows:
-                value, domain = keys[key]
-                try:
-                    found[(value, domain)] = self._decode(answer, value, domain, fragment.insts[value].width)
-                except (ValueError, KeyError, TypeError):
-                    continue
+        return rows
+
+    def _insert(self, table: str, rows: list[tuple[str, str, str, str, str]]) -> None:
+        def write() -> None:
+            with self._db:  # one transaction
+                self._db.execute("BEGIN IMMEDIATE")
+                self._db.executemany(f"INSERT OR REPLACE INTO {table} VALUES (?, ?, ?, ?, ?)", rows)
+
+        self._retry(write)
+
+    # -- verdicts
+
+    @staticmethod
+    def _verdict_key(digest: str, text: str, claim: VerdictKey, options: OracleOptions) -> str:
+        value, domain, claimed = claim
+        return f"{ORACLE_VERSION}/{digest}/{text}/{value}/{domain.value}/{options_key(options)}/{claimed}"
+
+    def lookup_verdicts(
+        self, digest: str, fragment: Fragment, claims: Iterable[VerdictKey], options: OracleOptions
+    ) -> dict[VerdictKey, Judgement]:
+        """Cached verdicts of `claims` (value index, domain, the claim as its domain
+        formats it) on this exact fragment text."""
+        text = fragment_text_digest(fragment)
+        keys = {self._verdict_key(digest, text, c, options): c for c in claims}
+        found: dict[VerdictKey, Judgement] = {}
+        for key, stored in self._select("verdicts", list(keys)):
+            try:
+                found[keys[key]] = decode_judgement(stored)
+            except (ValueError, KeyError, TypeError):
+                continue
         return found
+
+    def store_verdicts(
+        self, digest: str, fragment: Fragment, judged: Mapping[VerdictKey, Judgement], options: OracleOptions
+    ) -> None:
+        if not judged:
+            return
+        text = fragment_text_digest(fragment)
+        self._insert(
+            "verdicts",
+            [
+                (self._verdict_key(digest, text, c, options), ORACLE_VERSION, digest, c[1].value, encode_judgement(j))
+                for c, j in judged.items()
+            ],
+        )
 
     def store(
         self,
@@ -187,13 +252,7 @@ class OracleCache:
              self._encode(f))
             for f in facts
         ]  # fmt: skip
-
-        def write() -> None:
-            with self._db:  # one transaction
-                self._db.execute("BEGIN IMMEDIATE")
-                self._db.executemany("INSERT OR REPLACE INTO facts VALUES (?, ?, ?, ?, ?)", rows)
-
-        self._retry(write)
+        self._insert("facts", rows)
 
     def _retry(self, action: Any) -> Any:
         """Run `action`, waiting out another writer: the busy timeout covers most
@@ -214,17 +273,21 @@ class OracleCache:
         current = self._db.execute("SELECT COUNT(*) FROM facts WHERE version = ?", (ORACLE_VERSION,)).fetchone()[0]
         by_domain = dict(self._db.execute("SELECT domain, COUNT(*) FROM facts GROUP BY domain ORDER BY domain"))
         size = sum(p.stat().st_size for p in self.path.parent.glob(self.path.name + "*") if p.is_file())
-        return CacheInfo(self.path, int(entries), int(current), size, by_domain)
+        verdicts = self._db.execute("SELECT COUNT(*) FROM verdicts").fetchone()[0]
+        return CacheInfo(self.path, int(entries), int(current), size, by_domain, int(verdicts))
 
     def clear(self, stale_only: bool = False) -> int:
-        """Delete every entry (or those of other oracle versions); returns how many."""
+        """Delete every entry (or those of other oracle versions) with the verdicts
+        derived from them; returns how many answers."""
 
         def delete() -> int:
             with self._db:
                 self._db.execute("BEGIN IMMEDIATE")
                 if stale_only:
+                    self._db.execute("DELETE FROM verdicts WHERE version != ?", (ORACLE_VERSION,))
                     done = self._db.execute("DELETE FROM facts WHERE version != ?", (ORACLE_VERSION,))
                 else:
+                    self._db.execute("DELETE FROM verdicts")
                     done = self._db.execute("DELETE FROM facts")
                 return int(done.rowcount)
 
@@ -245,6 +308,43 @@ class OracleCache:
 
     def _rows(self) -> Iterator[tuple[str, str, str, str, str]]:
         yield from self._db.execute("SELECT key, version, fragment, domain, answer FROM facts ORDER BY key")
+
+
+VerdictKey = tuple[int, Domain, str]  # value index, domain, the claim as text
+_PAYLOAD = {"facts": "answer", "verdicts": "judgement"}
+
+
+def fragment_text_digest(fragment: Fragment) -> str:
+    """The fragment exactly as written (names, instruction order): what a verdict's
+    counterexample text and samples depend on beyond the content hash."""
+    return hashlib.sha256(format_fragment(fragment).encode()).hexdigest()[:16]
+
+
+def encode_judgement(judgement: Judgement) -> str:
+    cex = judgement.counterexample
+    return json.dumps(
+        {
+            "verdict": judgement.verdict.value,
+            "lost_bits": judgement.lost_bits,
+            "detail": judgement.detail,
+            "counterexample": None if cex is None else {"inputs": list(cex.inputs), "actual": cex.actual},
+        },
+        sort_keys=True,
+    )
+
+
+def decode_judgement(text: str) -> Judgement:
+    data = json.loads(text)
+    cex = data["counterexample"]
+    lost = data["lost_bits"]
+    return Judgement(
+        verdict=Verdict(data["verdict"]),
+        lost_bits=None if lost is None else float(lost),
+        counterexample=None
+        if cex is None
+        else Counterexample(tuple(str(i) for i in cex["inputs"]), str(cex["actual"])),
+        detail=str(data["detail"]),
+    )
 
 
 def _chunks(items: list[str], size: int) -> Iterator[list[str]]:

@@ -1,7 +1,9 @@
 """Scale: cold and warm scans, one worker against two, and peak memory, on the
 bundled corpora, each scan a real `auditor scan` process.
 
-    python benchmarks/scale_bench.py [CORPUS ...]
+    python benchmarks/scale_bench.py [CORPUS ...]            # scans 1-4 below
+    python benchmarks/scale_bench.py --domains [CORPUS ...]  # oracle cost per domain
+    python benchmarks/scale_bench.py --memory                # full-corpus peak memory
 
 Runs, each with a fresh output directory and a cache in a temporary directory:
 
@@ -12,7 +14,15 @@ Runs, each with a fresh output directory and a cache in a temporary directory:
 4. warm, the same analyses as run 2.
 
 Prints a Markdown table (wall seconds, speed-up) and the peak RSS over all the
-scans and their workers (the OS keeps one maximum for all children). The "Scale" figures in benchmarks/RESULTS.md come from this script.
+scans and their workers (the OS keeps one maximum for all children).
+
+`--domains`: the oracle alone (no cache, one process), each domain on its own over
+the corpus's unique fragments: seconds per fragment and per audited value.
+
+`--memory`: one scan of every bundled LLVM corpus (83,499 values), default analyses
+and all domains, with small solver budgets (`--query-ms 20 --fragment-ms 300`) so
+that it ends in minutes rather than hours. The budgets change how many answers are
+`unknown`, not how many rows there are, and rows are what the memory holds. The "Scale" figures in benchmarks/RESULTS.md come from this script.
 """
 
 from __future__ import annotations
@@ -53,10 +63,59 @@ def run(corpus: list[str], names: list[str], jobs: int, cache: Path, out: Path) 
     return seconds, tail.split(";")[0]
 
 
+FULL = ["corpora/lz4", "corpora/brotli", "corpora/pycryptodome", "corpora/xxhash"]
+
+
+def per_domain(corpus: list[str]) -> None:
+    from auditor.oracles.engine import run_oracle
+    from auditor.readers.corpus import read_corpus
+    from auditor.scan import ScanOptions, targets, unique_fragments
+
+    options = ScanOptions()
+    unique = unique_fragments(read_corpus(corpus, options=options.read).fragments)
+    print(f"corpus: {' '.join(corpus)}; {len(unique)} unique fragments; one process, no cache\n")
+    print("| domain | values | total s | ms / fragment | ms / value | unknown |")
+    print("|---|---:|---:|---:|---:|---:|")
+    for domain in options.domains:
+        seconds = 0.0
+        values = unknown = 0
+        for u in unique:
+            wanted = sorted({v for v, d in targets(u.fragment, [domain], options.all_values)})
+            if not wanted:
+                continue
+            started = time.perf_counter()
+            facts = run_oracle(u.fragment, [domain], wanted, options.oracle).facts
+            seconds += time.perf_counter() - started
+            values += len(facts)
+            unknown += sum(f.status.value == "partial" for f in facts)
+        print(f"| {domain.value} | {values} | {seconds:.1f} | {1000 * seconds / len(unique):.1f} | "
+              f"{1000 * seconds / max(values, 1):.1f} | {unknown} |")  # fmt: skip
+
+
+def memory() -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        args = [str(AUDITOR), "scan", *FULL, "--no-cache", "--query-ms", "20", "--fragment-ms", "300",
+                "--out", str(Path(tmp) / "out")]  # fmt: skip
+        started = time.perf_counter()
+        done = subprocess.run(args, capture_output=True, text=True, cwd=ROOT, check=False)
+        seconds = time.perf_counter() - started
+    said = [line for line in done.stdout.splitlines() if "unique fragments" in line]
+    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+    print(f"full corpora ({' '.join(FULL)}), exit {done.returncode}, {seconds:.0f} s wall")
+    print(said[-1].split("; wrote")[0] if said else done.stderr[-800:])
+    print(f"peak RSS of the scan process or any worker: {peak:.0f} MB")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("corpora", nargs="*", default=DEFAULT)
+    parser.add_argument("--domains", action="store_true", help="oracle cost per domain")
+    parser.add_argument("--memory", action="store_true", help="full-corpus peak memory")
     args = parser.parse_args()
+    if args.domains:
+        return per_domain(args.corpora)
+    if args.memory:
+        return memory()
     names = analyses()
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}")
     print(f"corpus: {' '.join(args.corpora)}; analyses: {', '.join(names)}\n")

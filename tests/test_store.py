@@ -53,6 +53,63 @@ def test_a_warm_rescan_computes_no_oracle_answer_and_gives_the_same_bytes(
     assert _scan(cache) == cold
 
 
+BROKEN = [f"python:tests/analyses/broken.py:{name}" for name in ("NegateRange", "SremKnownBits", "CompareDemanded")]
+
+
+def _scan_broken(cache: Path | None) -> str:
+    result = api.scan([EXHAUSTIVE], ["builtin", *BROKEN], ScanOptions(cache=cache))
+    return findings_csv(from_scan(result).findings)
+
+
+def test_cached_verdicts_need_no_session_and_give_the_same_bytes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    cache = tmp_path / "oracle.sqlite3"
+    cold = _scan_broken(cache)
+    assert cold == _scan_broken(None) and ",unsound," in cold  # counterexamples included
+
+    def no_session(*args: object, **kwargs: object) -> object:
+        raise AssertionError("a session was opened on a warm cache")
+
+    monkeypatch.setattr(scan_module, "open_session", no_session)
+    assert _scan_broken(cache) == cold
+
+
+def test_a_cached_unsound_verdict_that_does_not_replay_is_judged_again(tmp_path: Path) -> None:
+    cache = tmp_path / "oracle.sqlite3"
+    cold = _scan_broken(cache)
+    with OracleCache(cache) as opened:
+        db = opened._db
+        rows = db.execute("SELECT key, judgement FROM verdicts").fetchall()
+        forged = 0
+        for key, text in rows:
+            data = json.loads(text)
+            if data["verdict"] == "unsound":
+                data["counterexample"]["actual"] = "123456789"
+                db.execute("UPDATE verdicts SET judgement = ? WHERE key = ?", (json.dumps(data), key))
+                forged += 1
+    assert forged
+    assert _scan_broken(cache) == cold
+    with OracleCache(cache) as opened:  # and the forged entries were replaced
+        texts = [t for (t,) in opened._db.execute("SELECT judgement FROM verdicts")]
+    assert not any("123456789" in t for t in texts)
+
+
+def test_verdicts_are_keyed_by_the_exact_fragment_text(tmp_path: Path) -> None:
+    """A counterexample names the fragment's own values: a renamed copy (same content
+    hash) must not be served another copy's verdicts."""
+    f = _fragment("%x:i8 = var\n%a:i8 = and %x, 12:i8\ninfer %a\n")
+    g = _fragment("%y:i8 = var\n%b:i8 = and %y, 12:i8\ninfer %b\n")
+    assert fragment_hash(f) == fragment_hash(g)
+    judgement = store.Judgement(store.Verdict.UNSOUND, None, store.Counterexample(("%x=4",), "4"), "")
+    claim = (1, Domain.KNOWN_BITS, "00000000")
+    with OracleCache(tmp_path / "c.sqlite3") as cache:
+        cache.store_verdicts(fragment_hash(f), f, {claim: judgement}, OracleOptions())
+        assert cache.lookup_verdicts(fragment_hash(f), f, [claim], OracleOptions()) == {claim: judgement}
+        assert cache.lookup_verdicts(fragment_hash(g), g, [claim], OracleOptions()) == {}
+        assert cache.info().verdicts == 1
+
+
 def test_cached_facts_equal_computed_ones_and_survive_renaming(tmp_path: Path) -> None:
     f = _fragment("%x:i8 = var\n%y:i8 = var (range=[1,9))\n%a:i8 = udiv %x, %y\n%b:i8 = and %a, 12:i8\ninfer %b\n")
     # The same computation, other names and another order of independent values.
