@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import os
 import platform
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from auditor import __version__
+from auditor.errors import InputError
 from auditor.ir.fragment import Fragment
 from auditor.ir.hashing import canonical, canonical_hash, fragment_hash
 from auditor.ir.printer import format_fragment
@@ -22,7 +23,11 @@ if TYPE_CHECKING:
 
     from auditor.analyses.base import Analysis
     from auditor.analyses.registry import AnalysisInfo
+    from auditor.compare import Verdict
     from auditor.domains.base import Domain
+    from auditor.fuzz.campaign import FuzzOptions, FuzzStats
+    from auditor.fuzz.generate import GeneratorOptions
+    from auditor.fuzz.reduce import Reduction
     from auditor.gate import GatePolicy, GateResult
     from auditor.oracles.engine import FragmentFacts, OracleOptions
     from auditor.reports.model import Report
@@ -211,3 +216,40 @@ def versions() -> dict[str, str]:
         "z3": z3.get_version_string(),
         "numpy": numpy.__version__,
     }
+
+
+# --- beyond the corpus: generate, fuzz, reduce (auditor.fuzz) -------------------------
+
+
+def generate(count: int, seed: int = 0, options: GeneratorOptions | None = None) -> list[Fragment]:
+    """`count` random well-typed fragments (swarm testing), the same for the same seed."""
+    from auditor.fuzz.generate import GeneratorOptions, generate
+
+    return list(generate(count, seed, options or GeneratorOptions()))
+
+
+def fuzz(analyses: Sequence[Analysis], options: FuzzOptions | None = None, progress: Any = None) -> FuzzStats:
+    """Generate-and-audit until `options.seconds` are up; unsound (and optionally
+    imprecise) findings reduced and saved to `options.out`."""
+    from auditor.fuzz.campaign import FuzzOptions, fuzz
+
+    return fuzz(analyses, options or FuzzOptions(), progress)
+
+
+def reduce(fragment: Fragment, analysis: Analysis, domain: Domain, verdict: Verdict | None = None) -> Reduction:
+    """The smallest fragment on which `analysis` still gets `verdict` in `domain`
+    (default: unsound if it is unsound there, else lost-precision)."""
+    from auditor.compare import Verdict
+    from auditor.fuzz.reduce import findings_of, keeps_verdict, reduce
+
+    if verdict is None:
+        seen = {f.verdict for f in findings_of(fragment, analysis, domain)}
+        verdict = next((v for v in (Verdict.UNSOUND, Verdict.LOST_PRECISION) if v in seen), None)
+        if verdict is None:
+            raise InputError(
+                f"{analysis.name} is neither unsound nor imprecise in {domain.value} here: nothing to reduce"
+            )
+    try:
+        return reduce(fragment, keeps_verdict(analysis, domain, verdict))
+    except ValueError:
+        raise InputError(f"{analysis.name} is not {verdict.value} in {domain.value} on this fragment") from None

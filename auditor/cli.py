@@ -402,6 +402,163 @@ def cache_export(cache: CacheOption = None) -> None:
         store.export(sys.stdout)
 
 
+@app.command()
+def generate(
+    out: Annotated[Path, typer.Option("--out", "-o", help="Directory for the .opt files.")],
+    count: Annotated[int, typer.Option("--count", "-n", help="How many fragments.", min=1)] = 100,
+    seed: Annotated[int, typer.Option(help="Random seed: the same seed gives the same fragments.")] = 0,
+    per_file: Annotated[int, typer.Option(help="Fragments per .opt file.", min=1)] = 100,
+    max_insts: Annotated[int, typer.Option(help="Instructions besides inputs, at most.", min=1)] = 5,
+    measure: Annotated[
+        bool, typer.Option("--measure/--no-measure", help="Decide which fragments are vacuous and report the rate.")
+    ] = True,
+) -> None:
+    """Write random well-typed fragments (a probabilistic grammar over every opcode, flag
+    and width; swarm testing) as Souper .opt files, readable by `auditor scan`."""
+    from collections import Counter
+
+    from auditor.fuzz.campaign import vacuity
+    from auditor.fuzz.generate import GeneratorOptions
+    from auditor.ir.printer import format_fragment
+    from auditor.reports.csv import write_atomically
+
+    options = GeneratorOptions(max_insts=max_insts)
+    fragments = api.generate(count, seed, options)
+    out.mkdir(parents=True, exist_ok=True)
+    files = 0
+    for start in range(0, len(fragments), per_file):
+        chunk = fragments[start : start + per_file]
+        text = f"; auditor generate --seed {seed}: fragments {start}..{start + len(chunk) - 1}\n\n"
+        write_atomically(out / f"generated-s{seed}-{files:04d}.opt", text + "\n".join(map(format_fragment, chunk)))
+        files += 1
+    opcodes = Counter(inst.op.value for f in fragments for inst in f.insts)
+    sizes = [len(f.insts) for f in fragments]
+    print(
+        f"wrote {len(fragments)} fragments to {files} files in {out}; {len(opcodes)} opcodes used, "
+        f"{sum(sizes) / len(sizes):.1f} instructions per fragment on average"
+    )
+    if measure:
+        counts = vacuity(count, seed, options)
+        print(
+            f"vacuous (no defined execution): {counts['vacuous']} of {count} "
+            f"({100 * counts['vacuous'] / count:.1f}%); undecided within the budget: {counts['undecided']}"
+        )
+
+
+@app.command()
+def fuzz(
+    analysis: Annotated[list[str], typer.Option("--analysis", "-a", help="Analysis to fuzz (repeatable).")],
+    domain: Annotated[
+        list[str] | None,
+        typer.Option("--domain", "-d", help="Domain (repeatable); default: every domain of each analysis."),
+    ] = None,
+    seconds: Annotated[float, typer.Option("--time", help="How long to fuzz, in seconds.", min=1)] = 60.0,
+    seed: Annotated[int, typer.Option(help="Random seed of the generator.")] = 0,
+    out: Annotated[Path, typer.Option("--out", "-o", help="Directory for the reproducers.")] = Path("fuzz"),
+    lost_precision: Annotated[
+        bool, typer.Option("--lost-precision", help="Also reduce and save imprecise findings.")
+    ] = False,
+    max_insts: Annotated[int, typer.Option(help="Instructions per generated fragment, at most.", min=1)] = 5,
+    stop_after: Annotated[int | None, typer.Option(help="Stop once this many reproducers are saved.", min=1)] = None,
+    progress: Annotated[
+        bool | None, typer.Option("--progress/--no-progress", help="Live status line (default: if a terminal).")
+    ] = None,
+) -> None:
+    """Generate random fragments and audit them until the time is up; each new unsound
+    finding (with --lost-precision, each imprecision) is reduced to a minimal .opt
+    reproducer in OUT. Exit 1 when an unsound reproducer was saved."""
+    from tabulate import tabulate
+
+    from auditor.compare import Verdict
+    from auditor.fuzz.campaign import FuzzOptions, FuzzStats
+    from auditor.fuzz.generate import GeneratorOptions
+
+    domains = tuple(_domains(domain)) if domain else ()
+    analyses = api.load_analyses(analysis)
+    live = sys.stderr.isatty() if progress is None else progress
+    last = [0.0]
+
+    def status(stats: FuzzStats) -> None:
+        if not live and stats.seconds - last[0] < 10:
+            return
+        last[0] = stats.seconds
+        line = (
+            f"fuzz {stats.seconds:5.1f}s: {stats.fragments} fragments ({stats.rate:.0f}/s), "
+            f"{stats.verdicts['unsound']} unsound, {stats.verdicts['lost-precision']} imprecise, "
+            f"{len(stats.reproducers)} reproducers"
+        )
+        print(("\r" + line) if live else line, end="" if live else "\n", file=sys.stderr, flush=True)
+
+    options = FuzzOptions(
+        seconds=seconds, seed=seed, domains=domains, lost_precision=lost_precision, out=out,
+        generator=GeneratorOptions(max_insts=max_insts), stop_after=stop_after,
+    )  # fmt: skip
+    stats = api.fuzz(analyses, options, status)
+    if live:
+        print(file=sys.stderr)
+    rows = [
+        [r.analysis, r.domain.value, r.verdict.value, len(r.fragment.insts), f"{r.found_after:.1f}", str(r.path)]
+        for r in stats.reproducers
+    ]
+    if rows:
+        print(tabulate(rows, headers=["analysis", "domain", "verdict", "insts", "found after s", "reproducer"]))
+    print(
+        f"{stats.fragments} fragments in {stats.seconds:.1f} s ({stats.rate:.0f}/s); verdicts: "
+        + ", ".join(f"{v} {n}" for v, n in sorted(stats.verdicts.items()))
+        + f"; {len(stats.reproducers)} reproducers in {out}"
+    )
+    for problem in stats.problems[:20]:
+        print(f"auditor: {problem}", file=sys.stderr)
+    if any(r.verdict is Verdict.UNSOUND for r in stats.reproducers):
+        raise typer.Exit(EXIT_GATE_FAILED)
+
+
+@app.command()
+def reduce(
+    file: Annotated[Path, typer.Argument(help="A .opt file; its first fragment is reduced.")],
+    analysis: Annotated[str, typer.Option("--analysis", "-a", help="The analysis whose verdict is kept.")],
+    domain: Annotated[str, typer.Option("--domain", "-d", help="The domain of the verdict.")],
+    verdict: Annotated[
+        str | None,
+        typer.Option(help="Verdict to keep (unsound, lost-precision); default: unsound if it is, else lost-precision."),
+    ] = None,
+    out: Annotated[Path | None, typer.Option("--out", "-o", help="Write the reduced fragment here too.")] = None,
+) -> None:
+    """Shrink a fragment while ANALYSIS's verdict in DOMAIN stays the same: drop
+    instructions, replace values by inputs or constants, shrink constants and widths.
+    Prints the reduced fragment (Souper text, with the verdict as comments)."""
+    from auditor.compare import Verdict
+    from auditor.fuzz.campaign import reproducer_text
+    from auditor.fuzz.reduce import findings_of
+    from auditor.reports.csv import write_atomically
+
+    (chosen,) = _domains([domain])
+    wanted = None
+    if verdict is not None:
+        try:
+            wanted = Verdict(verdict)
+        except ValueError:
+            raise typer.BadParameter(f"unknown verdict {verdict!r}", param_hint="--verdict") from None
+    corpus = api.parse([file])
+    _report(corpus.diagnostics)
+    if not corpus.fragments:
+        raise InputError(f"{file}: no fragment to reduce")
+    (target,) = api.load_analyses([analysis])
+    result = api.reduce(corpus.fragments[0], target, chosen, wanted)
+    judged = findings_of(result.fragment, target, chosen)
+    order = [wanted] if wanted is not None else [Verdict.UNSOUND, Verdict.LOST_PRECISION]
+    shown = next(f for v in order for f in judged if f.verdict is v)
+    text = reproducer_text(result.fragment, shown, seed=0).replace(" (auditor fuzz, seed 0)", " (auditor reduce)")
+    if out is not None:
+        write_atomically(out, text)
+    print(text, end="")
+    print(
+        f"reduced {len(result.original.insts)} -> {len(result.fragment.insts)} instructions "
+        f"({result.checks} fragments audited, {result.steps} steps)",
+        file=sys.stderr,
+    )
+
+
 @app.command("analyses")
 def list_analyses() -> None:
     """List the analyses available here, with versions."""

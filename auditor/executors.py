@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import multiprocessing
 import resource
-from collections.abc import Callable, Iterator, Sequence
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
@@ -72,36 +73,60 @@ class ProcessExecutor(Generic[T, R]):
             self._pool.shutdown(wait=True, cancel_futures=True)
             self._pool = None
 
-    def map(self, tasks: Sequence[T]) -> Iterator[R | WorkerCrash]:
-        assert self._pool is not None, "use ProcessExecutor as a context manager"
-        futures: list[Future[R]] = [self._pool.submit(self.fn, t) for t in tasks]
-        for n, future in enumerate(futures):
-            try:
-                yield future.result()
-            except BrokenProcessPool:
-                yield from self._recover(tasks[n:])
-                return
-            except Exception as err:  # raised by the task itself, sent back by the pool
-                yield WorkerCrash(f"{type(err).__name__}: {err}")
+    @property
+    def window(self) -> int:
+        """Tasks in flight at once: enough to keep every worker busy, few enough that a
+        scan never holds more than a handful of fragments' work in memory, and that
+        the suspects of a crash are few."""
+        return 2 * self.jobs + 1
 
-    def _recover(self, tasks: Sequence[T]) -> Iterator[R | WorkerCrash]:
-        """The pool broke. The task that killed it was among the few in flight, so the
-        next 2·jobs+1 tasks run one per fresh worker (a task that kills its worker
-        again is the culprit and becomes a WorkerCrash), then the rest go on in a new
-        pool."""
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-        suspects = tasks[: 2 * self.jobs + 1]
-        for task in suspects:
-            with self._new_pool(1) as alone:
-                try:
-                    yield alone.submit(self.fn, task).result()
-                except BrokenProcessPool:
-                    yield WorkerCrash("the worker process died (a crash, or the memory limit)")
-                except Exception as err:
-                    yield WorkerCrash(f"{type(err).__name__}: {err}")
-        self._pool = self._new_pool(self.jobs)
-        yield from self.map(tasks[len(suspects) :])
+    def map(self, tasks: Iterable[T]) -> Iterator[tuple[T, R | WorkerCrash]]:
+        """Each task with its result, in task order; `tasks` is consumed lazily."""
+        assert self._pool is not None, "use ProcessExecutor as a context manager"
+        source = iter(tasks)
+        flight: deque[tuple[T, Future[R]]] = deque()
+
+        def fill() -> None:
+            assert self._pool is not None
+            while len(flight) < self.window:
+                task = next(source, _END)
+                if task is _END:
+                    return
+                flight.append((task, self._pool.submit(self.fn, task)))
+
+        fill()
+        while flight:
+            task, future = flight.popleft()
+            try:
+                result: R | WorkerCrash = future.result()
+            except BrokenProcessPool:
+                # The pool broke: the task that killed it is among those in flight.
+                # Each runs again alone in a fresh worker; one that kills that worker
+                # too is the culprit and becomes a WorkerCrash. Then a new pool.
+                suspects = [task] + [t for t, _ in flight]
+                flight.clear()
+                self._pool.shutdown(wait=False, cancel_futures=True)
+                for suspect in suspects:
+                    yield suspect, self._alone(suspect)
+                self._pool = self._new_pool(self.jobs)
+                fill()
+                continue
+            except Exception as err:  # raised by the task itself, sent back by the pool
+                result = WorkerCrash(f"{type(err).__name__}: {err}")
+            yield task, result
+            fill()
+
+    def _alone(self, task: T) -> R | WorkerCrash:
+        with self._new_pool(1) as alone:
+            try:
+                return alone.submit(self.fn, task).result()
+            except BrokenProcessPool:
+                return WorkerCrash("the worker process died (a crash, or the memory limit)")
+            except Exception as err:
+                return WorkerCrash(f"{type(err).__name__}: {err}")
+
+
+_END: Any = object()
 
 
 class DaskExecutor(Generic[T, R]):
@@ -148,10 +173,25 @@ class DaskExecutor(Generic[T, R]):
         if self._cluster is not None:
             self._cluster.close()
 
-    def map(self, tasks: Sequence[T]) -> Iterator[R | WorkerCrash]:
-        futures = self._client.map(self.fn, list(tasks), pure=False)
-        for future in futures:
+    def map(self, tasks: Iterable[T]) -> Iterator[tuple[T, R | WorkerCrash]]:
+        """Each task with its result, in task order; a bounded number in flight."""
+        source = iter(tasks)
+        flight: deque[tuple[T, Any]] = deque()
+        window = 4 * self.jobs if self.scheduler is None else 256
+
+        def fill() -> None:
+            while len(flight) < window:
+                task = next(source, _END)
+                if task is _END:
+                    return
+                flight.append((task, self._client.submit(self.fn, task, pure=False)))
+
+        fill()
+        while flight:
+            task, future = flight.popleft()
             try:
-                yield future.result()
+                result: R | WorkerCrash = future.result()
             except Exception as err:  # KilledWorker, or the task's own exception
-                yield WorkerCrash(f"{type(err).__name__}: {err}")
+                result = WorkerCrash(f"{type(err).__name__}: {err}")
+            yield task, result
+            fill()

@@ -68,6 +68,7 @@ class ScanOptions:
     journal: Path | None = None  # resume file (auditor.journal); None: not resumable
     executor: str = "local"  # "local" (worker processes) or "dask"
     scheduler: str | None = None  # the Dask scheduler's address; None: a LocalCluster
+    claimed_only: bool = False  # audit only what some analysis made a claim about
 
     def settings(self) -> ScanOptions:
         """These options without those that cannot change a finding (where and how
@@ -88,7 +89,7 @@ class UniqueFragment:
     function: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Finding:
     """One row of findings.csv (docs/csv-schema.md)."""
 
@@ -324,9 +325,9 @@ def _audit_in_workers(
     """The analyses run here, batch by batch; the oracle and the verdicts of each
     fragment run in `options.jobs` worker processes (auditor.executors)."""
     stand_ins = tuple(_Audited(a.name, frozenset(a.domains)) for a in analyses)
-    tasks: list[_Task] = [
+    tasks: Iterator[_Task] = (
         (u, stand_ins, answers, options) for u, answers in _with_answers(fragments, analyses, options)
-    ]
+    )  # lazily: the analyses stay a few batches ahead of the workers, not a whole corpus
     pool: (
         ProcessExecutor[_Task, tuple[list[Finding], Diagnostic | None]]
         | DaskExecutor[_Task, tuple[list[Finding], Diagnostic | None]]
@@ -336,7 +337,7 @@ def _audit_in_workers(
     else:
         pool = ProcessExecutor(_audit_task, options.jobs, memory_mb=options.memory_mb)
     with pool:
-        for task, outcome in zip(tasks, pool.map(tasks), strict=True):
+        for task, outcome in pool.map(tasks):
             if isinstance(outcome, WorkerCrash):
                 record(task[0], _error_rows(task, f"oracle: {outcome.reason}"), None)
             else:
@@ -401,6 +402,10 @@ def _audit_fragment(
     missing answer, or a claim whose verdict needs evidence and is not cached."""
     fragment = unique.fragment
     wanted = targets(fragment, options.domains, options.all_values)
+    if options.claimed_only:
+        # A value no analysis says anything about costs oracle time and can only be
+        # `lost-precision` ("no claim"): skipped when hunting for unsound claims.
+        wanted = [t for t in wanted if any(t in a.claims for a in answers)]
     problem: Diagnostic | None = None
     oracle: dict[tuple[int, Domain], OracleFact] = {}
     opened: list[Session] = []

@@ -32,7 +32,9 @@ def _square_or_die(n: int) -> int:
 
 def test_results_come_in_task_order_and_a_dying_task_is_isolated() -> None:
     with ProcessExecutor(_square_or_die, 2, memory_mb=1024) as pool:
-        results = list(pool.map(list(range(12))))
+        pairs = list(pool.map(iter(range(12))))
+    assert [task for task, _ in pairs] == list(range(12))
+    results = [result for _, result in pairs]
     assert [r for n, r in enumerate(results) if n not in (3, 5, 7)] == [n * n for n in range(12) if n not in (3, 5, 7)]
     assert isinstance(results[3], WorkerCrash) and "died" in results[3].reason
     assert isinstance(results[5], WorkerCrash) and "five" in results[5].reason

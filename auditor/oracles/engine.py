@@ -91,6 +91,12 @@ def run_oracle(
     )
 
 
+def is_vacuous(fragment: Fragment, options: OracleOptions = OracleOptions()) -> bool | None:
+    """Whether no execution of `fragment` is defined (every value's fact is then
+    vacuous); None when the budget ran out deciding."""
+    return _vacuous(open_session(fragment, options))
+
+
 def _vacuous(session: Session) -> bool | None:
     """True when no execution is defined; None when the budget ran out deciding."""
     if session.samples.any_defined:
