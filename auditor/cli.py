@@ -185,6 +185,10 @@ def scan(
     all_values: Annotated[
         bool, typer.Option(help="Audit every value, not only roots (forward) and inputs (demanded bits).")
     ] = False,
+    claimed_only: Annotated[
+        bool,
+        typer.Option(help="Audit only values an analysis made a claim about (unclaimed ones get no row)."),
+    ] = False,
     query_ms: Annotated[int, typer.Option(help="Budget of one solver query, in ms.", min=1)] = 1000,
     fragment_ms: Annotated[int, typer.Option(help="Budget of one fragment, in ms.", min=1)] = 60_000,
     timeout: Annotated[float, typer.Option(help="Time limit of one cmd: analysis batch, in s.", min=0.1)] = 60.0,
@@ -245,6 +249,7 @@ def scan(
         domains=tuple(domains),
         oracle=OracleOptions(budget=Budget(query_ms=query_ms, fragment_ms=fragment_ms)),
         all_values=all_values,
+        claimed_only=claimed_only,
         batch_size=batch_size,
         read=ReadOptions(max_depth=max_depth, max_insts=max_insts),
         cache=None if no_cache else (cache or default_cache_path()),
@@ -483,7 +488,7 @@ def fuzz(
             return
         last[0] = stats.seconds
         line = (
-            f"fuzz {stats.seconds:5.1f}s: {stats.fragments} fragments ({stats.rate:.0f}/s), "
+            f"fuzz {stats.seconds:5.1f}s: {stats.fragments} fragments ({stats.rate:.1f}/s), "
             f"{stats.verdicts['unsound']} unsound, {stats.verdicts['lost-precision']} imprecise, "
             f"{len(stats.reproducers)} reproducers"
         )
@@ -503,7 +508,7 @@ def fuzz(
     if rows:
         print(tabulate(rows, headers=["analysis", "domain", "verdict", "insts", "found after s", "reproducer"]))
     print(
-        f"{stats.fragments} fragments in {stats.seconds:.1f} s ({stats.rate:.0f}/s); verdicts: "
+        f"{stats.fragments} fragments in {stats.seconds:.1f} s ({stats.rate:.1f}/s); verdicts: "
         + ", ".join(f"{v} {n}" for v, n in sorted(stats.verdicts.items()))
         + f"; {len(stats.reproducers)} reproducers in {out}"
     )

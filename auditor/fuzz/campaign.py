@@ -30,7 +30,7 @@ from auditor.oracles.session import Budget
 from auditor.readers.souper import parse_text
 from auditor.scan import Finding, ScanOptions, UniqueFragment, audit
 
-FUZZ_BUDGET = Budget(query_ms=500, fragment_ms=5_000)
+FUZZ_BUDGET = Budget(query_ms=200, fragment_ms=1_000)
 """Solver budgets while fuzzing: a fragment the solver cannot settle quickly is worth
 less than the next hundred random ones (its verdicts become `unknown`, never a guess)."""
 
@@ -105,7 +105,8 @@ def fuzz(
         # Each fragment's budget shrinks as the end nears, so `--time` is kept to
         # within a few per cent, not overshot by a batch of slow fragments.
         left_ms = int(1000 * (deadline - time.perf_counter()))
-        budget = Budget(options.oracle.budget.query_ms, max(50, min(options.oracle.budget.fragment_ms, left_ms // 2)))
+        share = max(50, left_ms // (2 * options.batch))  # the oracle, then the verdicts
+        budget = Budget(options.oracle.budget.query_ms, min(options.oracle.budget.fragment_ms, share))
         scan_options = replace(scan_options, oracle=replace(options.oracle, budget=budget))
         findings, diagnostics, _ = audit(batch, analyses, scan_options)
         stats.problems += [d.message for d in diagnostics]

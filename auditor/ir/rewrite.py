@@ -24,7 +24,11 @@ def live(fragment: Fragment) -> list[int]:
 
 
 def prune(fragment: Fragment) -> Fragment:
-    """The fragment without dead instructions and unused blocks, names kept."""
+    """The fragment without dead instructions and unused blocks, names kept. The
+    root's values on defined executions stay the same, but a dropped division also
+    drops its immediate UB (docs/semantics.md, "Executed instructions"), and a dropped
+    input its attributes (assumptions): the result may have more defined executions. The generator does not mind, and the reducer
+    re-audits every candidate."""
     return keep(fragment, live(fragment))
 
 

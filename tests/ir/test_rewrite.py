@@ -1,0 +1,73 @@
+"""Fragment edits (auditor.ir.rewrite): what prune keeps and drops, and that edits
+give fragments that verify and mean the same on what they keep (checked on the
+concrete evaluator against the original)."""
+
+from __future__ import annotations
+
+import numpy as np
+from hypothesis import assume, given, settings
+
+from auditor.ir.fragment import Const, Fragment, verify
+from auditor.ir.opcodes import DIVISIONS
+from auditor.ir.printer import format_fragment
+from auditor.ir.rewrite import as_input, live, prune, replace_uses
+from auditor.oracles.sampling import sample
+from auditor.readers.souper import parse_text
+from tests.strategies import fragments
+
+
+def _one(text: str) -> Fragment:
+    (fragment,) = parse_text(text).fragments
+    return fragment
+
+
+def test_prune_drops_dead_values_and_unused_blocks_and_keeps_path_conditions() -> None:
+    f = _one(
+        "%b = block 2\n%x:i8 = var\n%y:i8 = var\n%dead:i8 = add %y, 1:i8\n%p:i8 = phi %b, %x, %y\n"
+        "%c:i1 = eq %y, 3:i8\n%r:i8 = mul %x, 3:i8\npc %c 1:i1\ninfer %r\n"
+    )
+    g = prune(f)
+    verify(g)
+    assert g.names == ("x", "y", "c", "r")
+    assert g.blocks == () and len(g.pcs) == 1
+    assert format_fragment(g).endswith("pc %c 1:i1\ninfer %r\n")
+
+
+def test_replace_uses_and_as_input_then_prune() -> None:
+    f = _one("%x:i8 = var\n%a:i8 = add %x, 1:i8\n%r:i8 = and %a, 12:i8\ninfer %r\n")
+    bypassed = prune(replace_uses(f, 1, Const(0, 8)))
+    assert format_fragment(bypassed) == "%r:i8 = and 0:i8, 12:i8\ninfer %r\n"
+    cut = prune(as_input(f, 1))
+    assert [i.op.value for i in cut.insts] == ["var", "and"]
+
+
+@settings(max_examples=150, deadline=None)
+@given(fragments(widths=(1, 3, 4), max_insts=6))
+def test_prune_keeps_the_root_value_on_every_execution(fragment: Fragment) -> None:
+    """Pruning only drops values nothing observable reads: the root computes the same
+    on the same inputs (compared on the evaluator over every execution) — unless a
+    dropped instruction is a division, whose immediate UB restricted the executions
+    (docs/semantics.md, "Executed instructions"), or an input with attributes (an
+    assumption); `prune` documents both."""
+    pruned = prune(fragment)
+    dropped = set(range(len(fragment.insts))) - set(live(fragment))
+    assume(not any(fragment.insts[i].op in DIVISIONS or not fragment.insts[i].attrs.empty for i in dropped))
+    verify(pruned)
+    assert set(live(pruned)) == set(range(len(pruned.insts)))
+    if len(pruned.insts) == len(fragment.insts):
+        return
+    before = sample(fragment, exhaustive_limit=1 << 12, random_points=256)
+    after = sample(pruned, exhaustive_limit=1 << 12, random_points=256)
+    if not (before.exhaustive and after.exhaustive):
+        return
+
+    # Same inputs (the pruned fragment keeps the inputs that matter, in order): compare
+    # the sets of (defined, root value) outcomes.
+    def outcomes(samples: object, f: Fragment) -> set[tuple[bool, int]]:
+        result = set()
+        for chunk in samples.chunks:  # type: ignore[attr-defined]
+            mask = chunk.fact_mask(f.root)
+            result |= {(True, int(v)) for v in np.unique(chunk.values[f.root][mask])}
+        return result
+
+    assert outcomes(before, fragment) == outcomes(after, pruned)
