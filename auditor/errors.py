@@ -27,7 +27,10 @@ class Diagnostic:
 
     def __str__(self) -> str:
         message = " ".join(self.message.split())  # one line, always
-        return f"{self.file}:{self.line}:{self.col}: {self.severity.value}: {message}"
+        # A file name may hold a newline or a terminal escape: shown escaped, as Python
+        # writes it in a string literal, so a diagnostic stays one harmless line.
+        file = "".join(c if c.isprintable() else repr(c)[1:-1] for c in self.file)
+        return f"{file}:{self.line}:{self.col}: {self.severity.value}: {message}"
 
     @property
     def is_error(self) -> bool:

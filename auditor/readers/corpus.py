@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
 
-from auditor.errors import Diagnostic
+from auditor.errors import Diagnostic, Severity
 from auditor.ir.fragment import Fragment
 
 
@@ -29,14 +29,35 @@ class ReadResultLike(Protocol):
     def diagnostics(self) -> tuple[Diagnostic, ...]: ...
 
 
+MAX_FRAGMENT_INSTS = 4096
+"""The most instructions (inputs included) one fragment may have; see ReadOptions."""
+
+
 @dataclass(frozen=True)
 class ReadOptions:
     """How LLVM functions are cut into fragments (auditor.readers.extract): values more
     than `max_depth` operand edges from a root, or past `max_insts` instructions, become
-    inputs. Deeper slices give both sides more context and the oracle more work."""
+    inputs. Deeper slices give both sides more context and the oracle more work.
+
+    `max_fragment_insts` bounds any one fragment, whatever its source: a Souper
+    fragment with more instructions is a diagnostic at the first instruction past the
+    limit, and is skipped (the rest of the file is still read); an LLVM slice, whose
+    interior is already bounded by `max_insts`, could only exceed it through its inputs
+    with a `max_insts` in the thousands, and is then skipped and counted in the
+    extraction statistics. Why a bound at all: a corpus is untrusted, and the cost of a
+    fragment grows with its size everywhere after reading: a chain of 100,000 `add`s
+    takes about 110 s and 2.2 GB to audit (about 1 ms and 22 KB per instruction, for
+    the oracle's evaluator, the solver terms and the analysis), so one such fragment
+    would stall a scan or take a worker past its memory cap. Why 4096: fragments are
+    small by design (Souper harvests and the LLVM slices of `max_insts` = 16 have tens
+    of instructions; none in the bundled corpora has 30), so 4096 rejects only
+    generated or hostile input, while the costliest fragment under it stays within
+    what one worker can afford (a chain of 4,000 i1024 multiplications: about 16 s and
+    1.1 GB; 4,000 i8 additions: about 4 s)."""
 
     max_depth: int = 6
     max_insts: int = 16
+    max_fragment_insts: int = MAX_FRAGMENT_INSTS
 
 
 @dataclass
@@ -99,9 +120,12 @@ def discover(paths: Iterable[str | os.PathLike[str]]) -> tuple[list[Path], list[
         path = Path(raw)
         if path.is_dir():
             found, errs = _walk(path)
+            if not found and not errs:  # named on purpose: most likely the wrong directory
+                known = ", ".join(sorted(READERS))
+                problems.append(Diagnostic(str(path), 0, 0, f"no input files ({known}) here", Severity.WARNING))
             files += found
             problems += errs
-        elif path.exists():
+        elif path.exists() or path.is_symlink():  # a dangling or looping link: its reader says which
             files.append(path)
         else:
             problems.append(Diagnostic(str(path), 0, 0, "no such file or directory"))
@@ -146,7 +170,12 @@ def read_files(
             known = ", ".join(sorted(READERS))
             yield path, (), (Diagnostic(str(path), 0, 0, f"no reader for '{path.suffix}' files (known: {known})"),)
             continue
-        result = reader(path, options)
+        try:
+            result = reader(path, options)
+        except Exception as exc:  # a reader bug (or exhausted memory) costs one file, not the corpus run
+            message = f"internal error reading this file, skipped: {type(exc).__name__}: {exc}"
+            yield path, (), (Diagnostic(str(path), 0, 0, message),)
+            continue
         extraction = getattr(result, "extraction", None)
         if stats is not None and isinstance(extraction, ExtractionStats):
             stats.add(extraction)

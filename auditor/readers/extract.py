@@ -30,7 +30,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from auditor.errors import Diagnostic
+from auditor.errors import Diagnostic, Severity
 from auditor.ir.fragment import NO_ATTRS, Block, Const, Fragment, Inst, Operand, Origin, Ref, VarAttrs
 from auditor.ir.llvm_printer import unplaceable
 from auditor.ir.opcodes import ICMPS, MAX_WIDTH, WITH_OVERFLOW, Flag, Opcode, check_instruction
@@ -96,17 +96,25 @@ def read_file(path: str | os.PathLike[str], options: ReadOptions | None = None) 
     module, diagnostics = read_module(path)
     if module is None:
         return ReadResult((), tuple(diagnostics), ExtractionStats())
-    fragments, stats = extract_module(module, options or ReadOptions())
+    fragments, stats = extract_module(module, options or ReadOptions(), diagnostics)
     return ReadResult(tuple(fragments), tuple(diagnostics), stats)
 
 
-def extract_module(module: Module, options: ReadOptions | None = None) -> tuple[list[Fragment], ExtractionStats]:
+def extract_module(
+    module: Module, options: ReadOptions | None = None, diagnostics: list[Diagnostic] | None = None
+) -> tuple[list[Fragment], ExtractionStats]:
+    """The fragments of every function of `module`. Values that cannot be audited at
+    all are counted in the statistics; those a user may not expect to be left out
+    (integers wider than the IR supports) also get a note in `diagnostics`, one per
+    function."""
     options = options or ReadOptions()
     fragments: list[Fragment] = []
     stats = ExtractionStats()
     for function in module.functions:
         slicer = _FunctionSlicer(module.file, function, options, stats)
         fragments.extend(slicer.fragments())
+        if diagnostics is not None:
+            diagnostics.extend(slicer.notes())
     return fragments, stats
 
 
@@ -130,6 +138,7 @@ class _FunctionSlicer:
         self.function = function
         self.options = options
         self.stats = stats
+        self.too_wide: list[Instruction] = []
         self.defs: dict[str, Instruction] = {}
         self.params = {p.name: p for p in function.parameters}
         self.block_of: dict[str, str] = {}
@@ -138,7 +147,11 @@ class _FunctionSlicer:
                 if inst.name is not None:
                     self.defs[inst.name] = inst
                     self.block_of[inst.name] = block.name
-        self.cut_phis = _loop_carried_phis(self.defs, self.block_of)
+        # The reader refuses functions with a cycle of uses through no phi (LLVM does),
+        # but a Module can be built by hand: its values on such cycles become inputs, so
+        # that nothing below follows a cycle for ever.
+        self.broken = _cycles_without_phi(self.defs)
+        self.cut_phis = _loop_carried_phis(self.defs, self.block_of, self.broken)
 
     def fragments(self) -> Iterator[Fragment]:
         for block in self.function.blocks:
@@ -148,10 +161,30 @@ class _FunctionSlicer:
                 self.stats.values += 1
                 if inst.type.width > MAX_WIDTH:
                     self.stats.skipped[f"wider than i{MAX_WIDTH}"] += 1
+                    self.too_wide.append(inst)
+                    continue
+                if inst.type.width < 1:  # the reader refuses i0; a hand-built Module may not
+                    self.stats.skipped["zero width"] += 1
                     continue
                 fragment = _Slice(self, inst).fragment()
+                if len(fragment.insts) > self.options.max_fragment_insts:
+                    self.stats.skipped[f"more than {self.options.max_fragment_insts} instructions"] += 1
+                    continue
                 self.stats.fragments += 1
                 yield fragment
+
+    def notes(self) -> list[Diagnostic]:
+        """What `fragments` left out that deserves a line of its own (after it ran)."""
+        if not self.too_wide:
+            return []
+        first = self.too_wide[0]
+        count = len(self.too_wide)
+        values = "1 value" if count == 1 else f"{count} values"
+        message = (
+            f"{values} of @{_short(self.function.name)} wider than i{MAX_WIDTH} not audited "
+            f"(the first: '%{_short(first.name or '')}', {first.type.text})"
+        )
+        return [Diagnostic(self.file, first.pos.line, first.pos.col, message, Severity.NOTE)]
 
     def translatable(self, inst: Instruction) -> str | None:
         """Why `inst` must be an input rather than part of a slice (None: it can be
@@ -174,6 +207,10 @@ class _FunctionSlicer:
         return op
 
 
+def _short(text: str, limit: int = 40) -> str:
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
 def _intrinsic(inst: Instruction) -> Opcode | None:
     if inst.opcode != "call" or inst.callee is None:
         return None
@@ -181,7 +218,9 @@ def _intrinsic(inst: Instruction) -> Opcode | None:
     return _INTRINSICS.get(m.group(1)) if m else None
 
 
-def _loop_carried_phis(defs: dict[str, Instruction], block_of: dict[str, str]) -> set[str]:
+def _loop_carried_phis(
+    defs: dict[str, Instruction], block_of: dict[str, str], broken: frozenset[str] = frozenset()
+) -> set[str]:
     """Phis to cut: those on a cycle of the operand graph, and those whose incoming
     values depend on a phi of their own block (a value carried round a loop without a
     cycle through the phi itself, e.g. `%prev = phi [0, %entry], [%x, %latch]` with
@@ -189,13 +228,14 @@ def _loop_carried_phis(defs: dict[str, Instruction], block_of: dict[str, str]) -
     iterations of one block in one fragment, which a DAG — and the standalone LLVM
     function made from it — cannot express.
 
-    Once cyclic phis are leaves the operand graph is a DAG, so the set of blocks whose
-    phis each value depends on is computed once per value, bottom up."""
+    Once cyclic phis (and the `broken` values on cycles without a phi, which become
+    inputs) are leaves the operand graph is a DAG, so the set of blocks whose phis each
+    value depends on is computed once per value, bottom up."""
     cut = _phis_on_cycles(defs)
     deps: dict[str, frozenset[str]] = {}
 
     def operands(name: str) -> list[str]:
-        if name in cut:
+        if name in cut or name in broken:
             return []
         return [o.value.name for o in defs[name].operands if isinstance(o.value, LocalRef) and o.value.name in defs]
 
@@ -224,8 +264,20 @@ def _loop_carried_phis(defs: dict[str, Instruction], block_of: dict[str, str]) -
 
 
 def _phis_on_cycles(defs: dict[str, Instruction]) -> set[str]:
-    """Phis that lie on a cycle of the operand graph (Tarjan's SCCs, iteratively: real
-    functions have thousands of values). In SSA every such cycle runs through a phi."""
+    """Phis that lie on a cycle of the operand graph. In SSA every such cycle runs
+    through a phi."""
+    return {name for name in _on_cycles(defs, set()) if defs[name].opcode == "phi"}
+
+
+def _cycles_without_phi(defs: dict[str, Instruction]) -> frozenset[str]:
+    """Values on a cycle of uses that runs through no phi: not SSA (see the caller)."""
+    phis = {name for name, inst in defs.items() if inst.opcode == "phi"}
+    return frozenset(_on_cycles(defs, phis))
+
+
+def _on_cycles(defs: dict[str, Instruction], leaves: set[str]) -> set[str]:
+    """Values on a cycle of the operand graph whose edges out of `leaves` are removed
+    (Tarjan's SCCs, iteratively: real functions have thousands of values)."""
     index: dict[str, int] = {}
     low: dict[str, int] = {}
     on_stack: set[str] = set()
@@ -234,6 +286,8 @@ def _phis_on_cycles(defs: dict[str, Instruction]) -> set[str]:
     counter = 0
 
     def succ(name: str) -> list[str]:
+        if name in leaves:
+            return []
         return [o.value.name for o in defs[name].operands if isinstance(o.value, LocalRef) and o.value.name in defs]
 
     for start in defs:
@@ -270,9 +324,8 @@ def _phis_on_cycles(defs: dict[str, Instruction]) -> set[str]:
                     component.append(member)
                     if member == node:
                         break
-                self_loop = node in succ(node)
-                if len(component) > 1 or self_loop:
-                    result.update(m for m in component if defs[m].opcode == "phi")
+                if len(component) > 1 or node in succ(node):
+                    result.update(component)
     return result
 
 
@@ -339,6 +392,8 @@ class _Slice:
             return "parameter" if name in self.fn.params else "unknown value"
         if inst.type.width is None and _intrinsic(inst) not in WITH_OVERFLOW:
             return "not an integer"
+        if name in self.fn.broken:
+            return "cycle without a phi"
         why = self.fn.translatable(inst)
         if why is not None:
             return why

@@ -83,6 +83,10 @@ MAX_LITERAL_DIGITS = 4000
 """Longer integer literals stay text: Python's int() refuses more than 4300 digits, and
 no width extraction handles is that wide."""
 
+MAX_TYPE_NESTING = 64
+"""Aggregate and function types nested deeper are not read (see _Reader.type_slow):
+what compilers print nests a few levels; Python's stack allows some hundreds."""
+
 FAST_PATH = True
 """Read common instruction shapes by whole-line patterns (_FAST) before the general
 tokenizer; False only to test that both paths agree."""
@@ -164,6 +168,7 @@ _STRING = re.compile(r'"[^"]*"')
 _LABEL = re.compile(r'[ \t]*(?:([-A-Za-z$._0-9]+)|"([^"]*)"):(?=[ \t\r]|;|$)')
 _BAD_CHAR = re.compile("[\x00-\x08\x0b\x0e-\x1f\x7f\udc80-\udcff]")
 _INT = re.compile(r"i([0-9]+)")
+_MAX_INT_BITS = 1 << 23  # LLVM's IntegerType::MAX_INT_BITS
 _ESCAPE = re.compile(r"\\([0-9A-Fa-f]{2}|\\)")
 _SPACING = re.compile(
     r" (?=[,)\]]|>(?! ))|(?<=[(\[]) |(?<=<) (?!\{)|(?:(?<=addrspace)|(?<=blockaddress)|(?<=target)) (?=\()"
@@ -522,6 +527,45 @@ def _attachments(t: list[str], end: int) -> tuple[int, str | None]:
     return j, range_node
 
 
+def _local_pattern(name: str) -> re.Pattern[str]:
+    """How a use of local value `name` may be written: `%name` or `%"name"`."""
+    quoted = re.escape('"' + name + '"')
+    return re.compile(rf"%(?:{re.escape(name)}(?![-A-Za-z$._0-9])|{quoted})")
+
+
+def _cycle_without_phi(defs: dict[str, Instruction]) -> tuple[Instruction, str] | None:
+    """A use that closes a cycle of uses through no phi — (the user, the name it uses)
+    — or None. Iterative depth-first search over the non-phi instructions: a cycle
+    found among them has no phi, and any cycle without a phi is among them."""
+
+    def uses(inst: Instruction) -> Iterator[str]:
+        for operand in inst.operands:
+            value = operand.value
+            if isinstance(value, LocalRef):
+                used = defs.get(value.name)
+                if used is not None and used.opcode != "phi":
+                    yield value.name
+
+    state: dict[str, bool] = {}  # False: on the current path; True: done
+    for start, inst in defs.items():
+        if start in state or inst.opcode == "phi":
+            continue
+        state[start] = False
+        path: list[tuple[Instruction, Iterator[str]]] = [(inst, uses(inst))]
+        while path:
+            node, pending = path[-1]
+            name = next(pending, None)
+            if name is None:
+                state[node.name or ""] = True
+                path.pop()
+            elif name not in state:
+                state[name] = False
+                path.append((defs[name], uses(defs[name])))
+            elif not state[name]:
+                return node, name
+    return None
+
+
 def _token_offset(code: str, tokens: list[str], index: int) -> int:
     """Offset in `code` of token `index` (the end of the code for the sentinel)."""
     if index < len(tokens) - 2:
@@ -660,6 +704,7 @@ class _Reader:
         self.consts: dict[str, IntConst] = {}
         self.others: dict[str, OtherValue] = {}
         self.cur_type: Type | None = None  # the result type, once known: kept if the rest fails
+        self.nesting = 0  # of type_slow calls (see there)
 
     # ----------------------------------------------------------------- driver
 
@@ -803,14 +848,106 @@ class _Reader:
             self.emit(first + 1, col, "cannot read this function header (function skipped)")
             raise _Abandon(first + 1) from None
         mark = len(self.diagnostics)
+        position = _new_position(first + 1, col)
         try:
             blocks, k = self.body(k + 1, counter, name)
         except _Abandon:
             # Warnings about the instructions of a skipped function would only distract.
             self.diagnostics[mark:] = [d for d in self.diagnostics[mark:] if d.is_error]
             raise
-        self.functions.append(Function(name, return_type, parameters, blocks, _new_position(first + 1, col)))
+        if not self.check_values(name, parameters, blocks, position):
+            self.diagnostics[mark:] = [d for d in self.diagnostics[mark:] if d.is_error]
+            return k  # the body is read to its end: nothing to skip
+        self.functions.append(Function(name, return_type, parameters, blocks, position))
         return k
+
+    def check_values(
+        self, function: str, parameters: tuple[Parameter, ...], blocks: tuple[BasicBlock, ...], header: Position
+    ) -> bool:
+        """LLVM's rules about the values of a function that no single line shows, and
+        that extraction relies on: each local value is defined once, every value used
+        is defined, and only a phi is on a cycle of uses (LLParser and the Verifier
+        reject the rest). Without them extraction would invent an input for an
+        undefined name, take the wrong one of two definitions, or follow a cycle for
+        ever. The first break is an error and the function is skipped (False).
+
+        Integer constants that do not fit their type are read modulo 2^width, as LLVM
+        reads them, but with a warning: no compiler prints one, so they are a sign of
+        hand-made or damaged input."""
+        skipped = f"(function @{_short(function)} skipped)"
+        defs: dict[str, Instruction] = {}
+        names: set[str] = set()
+        for param in parameters:
+            if param.name in names:
+                self.emit(header.line, header.col, f"redefinition of argument '%{_short(param.name)}' {skipped}")
+                return False
+            names.add(param.name)
+        insts = [inst for block in blocks for inst in block.instructions]
+        for inst in insts:
+            if inst.name is None:
+                continue
+            if inst.name in names:
+                message = f"multiple definition of local value named '{_short(inst.name)}' {skipped}"
+                self.emit(inst.pos.line, inst.pos.col, message)
+                return False
+            names.add(inst.name)
+            defs[inst.name] = inst
+        for inst in insts:
+            for operand in inst.operands:
+                value = operand.value
+                if isinstance(value, LocalRef) and value.name not in names:
+                    col = self.use_column(inst, _local_pattern(value.name))
+                    self.emit(inst.pos.line, col, f"use of undefined value '%{_short(value.name)}' {skipped}")
+                    return False
+        cycle = _cycle_without_phi(defs)
+        if cycle is not None:
+            user, used = cycle
+            col = self.use_column(user, _local_pattern(used))
+            if user.name == used:
+                message = f"'%{_short(used)}' uses its own value, and only a phi may {skipped}"
+            else:
+                message = (
+                    f"'%{_short(user.name or '')}' uses '%{_short(used)}', which depends on it in turn: "
+                    f"a cycle of uses without a phi {skipped}"
+                )
+            self.emit(user.pos.line, col, message)
+            return False
+        for inst in insts:
+            for operand in inst.operands:
+                self.check_constant(inst, operand)
+        return True
+
+    def check_constant(self, inst: Instruction, operand: Operand) -> None:
+        """The warning for an integer constant too wide for its type (see check_values)."""
+        width = operand.type.width
+        value = operand.value
+        if width is None:
+            return
+        if isinstance(value, IntConst):
+            if -(1 << (width - 1)) <= value.value < (1 << width):
+                return
+            text = str(value.value)
+            message = f"constant {_short(text)} does not fit {operand.type.text}; read modulo 2^{width}, as LLVM does"
+        elif isinstance(value, OtherValue) and _INT_LITERAL.fullmatch(value.text):
+            text = value.text
+            message = (
+                f"constant of {len(text.lstrip('-'))} digits does not fit {operand.type.text}; read as an unknown value"
+            )
+        else:
+            return
+        col = self.use_column(inst, re.compile(rf"(?<![-A-Za-z$._0-9]){re.escape(text)}(?![-A-Za-z$._0-9])"))
+        self.emit(inst.pos.line, col, message, Severity.WARNING)
+
+    def use_column(self, inst: Instruction, pattern: re.Pattern[str]) -> int:
+        """The column of the first match of `pattern` among the operands of `inst` (on
+        its first line, after its `=`), or the instruction's own column."""
+        line = self.lines[inst.pos.line - 1]
+        start = inst.pos.col - 1
+        if inst.name is not None:
+            equals = line.find("=", start)
+            start = equals + 1 if equals >= 0 else start
+        match = pattern.search(line, start)
+        return match.start() + 1 if match is not None else inst.pos.col
 
     def header(self, t: list[str]) -> tuple[str, Type, tuple[Parameter, ...], int]:
         """Name, return type, parameters and the next value number of a `define`."""
@@ -1158,6 +1295,18 @@ class _Reader:
         return self.type_slow(t, i)
 
     def type_slow(self, t: list[str], i: int) -> tuple[Type, int]:
+        """A type of any shape. Aggregate and function types nest, and are read by
+        recursion: `MAX_TYPE_NESTING` keeps hostile nesting (`{{{{...}}}}`) from
+        exhausting Python's stack, which would fail the whole corpus."""
+        if self.nesting >= MAX_TYPE_NESTING:
+            raise _Unread(i, f"types nested more than {MAX_TYPE_NESTING} deep")
+        self.nesting += 1
+        try:
+            return self.type_nested(t, i)
+        finally:
+            self.nesting -= 1
+
+    def type_nested(self, t: list[str], i: int) -> tuple[Type, int]:
         tok = t[i]
         ty = self.types.get(tok)
         if ty is not None:
@@ -1201,7 +1350,12 @@ class _Reader:
             ty = self.types[tok] = Type(tok)
             i += 1
         elif (match := _INT.fullmatch(tok)) is not None:
-            ty = self.types[tok] = Type(tok, int(match.group(1)))
+            digits = match.group(1)
+            if len(digits) > 8 or not 1 <= int(digits) <= _MAX_INT_BITS:
+                raise _Malformed(
+                    i, f"bitwidth of integer type {_show(tok)} is out of range (LLVM has i1 to i{_MAX_INT_BITS})"
+                )
+            ty = self.types[tok] = Type(tok, int(digits))
             i += 1
         elif tok == "target" and t[i + 1] == "(":
             j = _skip_group(t, i + 1)

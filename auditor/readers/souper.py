@@ -52,6 +52,7 @@ from auditor.ir.opcodes import (
     result_width,
 )
 from auditor.ir.printer import UNFUSED, format_fragments
+from auditor.readers.corpus import MAX_FRAGMENT_INSTS, ReadOptions
 from auditor.readers.files import decode, read_bytes
 
 __all__ = ["MAX_ERRORS", "ReadResult", "parse_text", "read_file", "write_fragments"]
@@ -83,23 +84,30 @@ class ReadResult:
         return any(d.is_error for d in self.diagnostics)
 
 
-def parse_text(text: str, filename: str = "<string>") -> ReadResult:
-    """Read every fragment of `text`; never raises, whatever the text."""
-    return _Reader(text, filename).run()
+def parse_text(text: str, filename: str = "<string>", max_fragment_insts: int = MAX_FRAGMENT_INSTS) -> ReadResult:
+    """Read every fragment of `text`; never raises, whatever the text. A fragment of
+    more than `max_fragment_insts` instructions is an error and is skipped (see
+    ReadOptions.max_fragment_insts)."""
+    return _Reader(text, filename, max_fragment_insts).run()
 
 
-def read_file(path: str | os.PathLike[str], options: object = None) -> ReadResult:
-    """Read a `.opt` file. A file that cannot be read or is binary is one diagnostic
-    (line 0: it is about the file as a whole); bytes that are not UTF-8 are kept as
-    surrogate escapes so that each bad line is reported where the bad byte is.
-    `options` (how LLVM code is sliced) do not apply: these are fragments already."""
+def read_file(path: str | os.PathLike[str], options: ReadOptions | None = None) -> ReadResult:
+    """Read a `.opt` file. A file that cannot be read, is binary or is empty is one
+    diagnostic (line 0: it is about the file as a whole; an empty file is only a
+    warning, but one a user who named it should see); bytes that are not UTF-8 are
+    kept as surrogate escapes so that each bad line is reported where the bad byte is.
+    Of `options` only the size bound applies: these are fragments already, not LLVM
+    code to slice."""
     name = os.fspath(path)
     data = read_bytes(name)
     if isinstance(data, Diagnostic):
         return ReadResult((), (data,))
     if b"\0" in data[:BINARY_PROBE]:
         return ReadResult((), (Diagnostic(name, 0, 0, "binary file, skipped"),))
-    return parse_text(decode(data), name)
+    if not data.strip():
+        return ReadResult((), (Diagnostic(name, 0, 0, "empty file: no fragments", Severity.WARNING),))
+    limit = (options or ReadOptions()).max_fragment_insts
+    return parse_text(decode(data), name, limit)
 
 
 def write_fragments(fragments: Iterable[Fragment]) -> str:
@@ -113,6 +121,7 @@ _SPACE = " \t\r\f\v"
 _WIDTH = re.compile(r"i[0-9]+")
 _LEAD = re.compile(r"[ \t\r\f\v]*([A-Za-z0-9_.]+)")
 _BAD_BYTE = re.compile("[\udc80-\udcff]")  # what surrogateescape makes of a non-UTF-8 byte
+_BLOCK_DEF = re.compile(r"=[ \t\r\f\v]*block(?![A-Za-z0-9_.])")
 
 TokenKind = Literal["name", "word", "int", "punct", "end"]
 
@@ -153,6 +162,11 @@ class _ParseError(Exception):
 
 class _Stop(Exception):
     """The error cap was reached: the rest of the file is skipped."""
+
+
+class _TooLarge(_ParseError):
+    """The fragment has more instructions than the limit: the reader, which sees the
+    lines ahead, says how many."""
 
 
 def _short(text: str, limit: int = 40) -> str:
@@ -550,8 +564,9 @@ class _Builder:
     """The fragment being read: what is defined so far, and the names in scope (values
     and blocks share one namespace, as in Souper)."""
 
-    def __init__(self, first_line: int) -> None:
+    def __init__(self, first_line: int, limit: int = MAX_FRAGMENT_INSTS) -> None:
         self.first_line = first_line
+        self.limit = limit
         self.insts: list[Inst] = []
         self.names: list[str] = []
         self.blocks: list[Block] = []
@@ -587,6 +602,8 @@ class _Builder:
             raise _ParseError(token.col, f"{token.show()} is already defined on line {entry[2]}")
 
     def _add_value(self, name: _Token, inst: Inst, line: int) -> None:
+        if len(self.insts) >= self.limit:
+            raise _TooLarge(name.col, "")
         self.scope[name.text] = (False, len(self.insts), line)
         self.insts.append(inst)
         self.names.append(name.text)
@@ -770,8 +787,9 @@ class _Reader:
     State between lines: the fragment being built, and whether the rest of a broken
     fragment is being skipped (up to and including its `infer` line)."""
 
-    def __init__(self, text: str, filename: str) -> None:
+    def __init__(self, text: str, filename: str, limit: int = MAX_FRAGMENT_INSTS) -> None:
         self.filename = filename
+        self.limit = limit
         self.lines = text.split("\n")  # not splitlines(): \f, \x1c, \u2028 ... do not end lines for editors
         self.codes = [line.split(";", 1)[0] for line in self.lines]
         self.leads = [_lead_word(code) for code in self.codes]
@@ -840,6 +858,12 @@ class _Reader:
             return
         try:
             fragment = self._statement(line, code)
+        except _TooLarge as exc:
+            first = self.builder.first_line if self.builder is not None else line
+            count = self._instructions_from(first)
+            message = f"fragment has {count} instructions; the limit is {self.limit} (fragment skipped)"
+            self._fail(line, exc.col, message, lead == "infer")
+            return
         except _ParseError as exc:
             self._fail(line, exc.col, exc.message, lead == "infer")
             return
@@ -850,13 +874,26 @@ class _Reader:
             self.fragments.append(fragment)
             self.builder = None
 
+    def _instructions_from(self, first: int) -> int:
+        """How many instructions the fragment starting on line `first` defines, up to
+        its `infer` line: counted on the raw lines (a value's definition starts with
+        its name; a block's is no instruction), without parsing them."""
+        count = 0
+        for index in range(first - 1, len(self.codes)):
+            if self.leads[index] == "infer":
+                break
+            code = self.codes[index].lstrip(_SPACE)
+            if code.startswith("%") and _BLOCK_DEF.search(code) is None:
+                count += 1
+        return count
+
     def _statement(self, line: int, code: str) -> Fragment | None:
         cur = _Cursor(_tokenize(code))
         first = cur.peek()
         if first.kind == "end":
             return None
         if self.builder is None:
-            self.builder = _Builder(line)
+            self.builder = _Builder(line, self.limit)
         builder = self.builder
         if first.kind == "name":
             builder.definition(cur, line)
