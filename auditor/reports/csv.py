@@ -81,9 +81,15 @@ def summary_csv(report: Report) -> str:
     return _csv(SUMMARY_COLUMNS, table[list(SUMMARY_COLUMNS)].itertuples(index=False))
 
 
-def write_atomically(path: Path, text: str) -> None:
-    """Write `text` to `path` through a temporary file in the same directory."""
+def write_atomically(path: Path, text: str | Iterable[str]) -> None:
+    """Write `text` (or its chunks, in order) to `path` through a temporary file in
+    the same directory, renamed over `path` only when complete."""
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    tmp.write_text(text, encoding="utf-8", newline="")
+    with tmp.open("w", encoding="utf-8", newline="") as out:
+        if isinstance(text, str):
+            out.write(text)
+        else:
+            for chunk in text:
+                out.write(chunk)
     os.replace(tmp, path)

@@ -126,12 +126,30 @@ def _script_json(data: Any) -> str:
     return text
 
 
+MAX_ROWS = 100_000
+"""Findings embedded in the page at most. A full-corpus scan has ~800,000 rows: as
+JSON that is hundreds of MB, which no browser opens comfortably and the scan would
+hold in memory twice. Past the cap the page keeps every row that is not `exact`
+(those are what a reader looks for), then `exact` rows in report order up to the
+cap, and says so; findings.csv always has everything."""
+
+
+def shown_findings(findings: pd.DataFrame) -> pd.DataFrame:
+    """The rows the page embeds (see MAX_ROWS), in report order."""
+    if len(findings) <= MAX_ROWS:
+        return findings
+    interesting = findings["verdict"] != "exact"
+    room = max(0, MAX_ROWS - int(interesting.sum()))
+    keep = interesting | (~interesting & ((~interesting).cumsum() <= room))
+    return findings[keep]
+
+
 def _findings_data(report: Report) -> dict[str, Any]:
     """Rows as arrays (about half the size of objects at 100k rows), built column by
     column (15x faster than per-row dicts); counts as numbers, everything else as
     text, lost_bits as the CSV prints it (report.js sorts it numerically);
     fragments keyed by hash."""
-    findings = report.findings
+    findings = shown_findings(report.findings)
     columns = []
     for name in FINDINGS_COLUMNS:
         series = findings[name]
@@ -427,11 +445,22 @@ def _findings_section(report: Report) -> str:
             "The findings table needs JavaScript.</td></tr></tbody>",
             "</table>",
             "</div>",
+            *_omitted_note(findings),
             '<p class="muted">Click a row for the fragment, the facts bit by bit and the counterexample; '
             "click a column header to sort.</p>",
             "</section>",
         ]
     )
+
+
+def _omitted_note(findings: pd.DataFrame) -> list[str]:
+    shown = len(shown_findings(findings))
+    if shown == len(findings):
+        return []
+    return [
+        f'<p class="note">This page holds {shown:,} of the {len(findings):,} findings: every one that is not '
+        f"exact, and exact ones up to {MAX_ROWS:,} rows. findings.csv has them all.</p>"
+    ]
 
 
 def _select(ident: str, label: str, options: Iterable[tuple[str, str]]) -> str:

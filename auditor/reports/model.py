@@ -85,10 +85,17 @@ def from_scan(result: ScanResult) -> Report:
 
     # Lost bits as findings.csv holds them, so that a report re-read from the CSV
     # sums to the same totals as the scan's own.
-    records = [f.record() for f in result.findings]
-    for row in records:
-        row["lost_bits"] = stored_bits(row["lost_bits"])
-    findings = _typed(pd.DataFrame(records, columns=list(FINDINGS_COLUMNS))) if records else empty_findings()
+    # Column by column: a dict per row would cost ~1 KB each, 800 MB on a full corpus.
+    rows = result.findings
+    columns: dict[str, list[Any]] = {}
+    for name in FINDINGS_COLUMNS:
+        values: list[Any] = [getattr(f, name) for f in rows]
+        if name in ("domain", "verdict"):
+            values = [v.value for v in values]
+        elif name == "lost_bits":
+            values = [stored_bits(v) for v in values]
+        columns[name] = values
+    findings = _typed(pd.DataFrame(columns, columns=list(FINDINGS_COLUMNS))) if rows else empty_findings()
     fragments = pd.DataFrame(fragment_records(result), columns=list(FRAGMENT_COLUMNS))
     return Report(findings, fragments, scan_meta(result))
 

@@ -10,6 +10,10 @@ a large scan)."""
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
+from typing import Any
+
+import pandas as pd
 
 from auditor.reports.model import Report, records, summary
 
@@ -17,21 +21,38 @@ SCHEMA = "auditor-results/1"
 
 
 def results_json(report: Report) -> str:
-    document = {
+    return "".join(results_json_chunks(report))
+
+
+def results_json_chunks(report: Report) -> Iterator[str]:
+    """The document piece by piece (one line per list item), so that writing the
+    results of a large scan never holds the whole text, or every row as a dict, at
+    once."""
+    document: dict[str, Any] = {
         "schema": SCHEMA,
         "meta": dict(report.meta),
-        "summary": records(summary(report)),
-        "findings": records(report.findings),
-        "fragments": records(report.fragments),
+        "summary": summary(report),
+        "findings": report.findings,
+        "fragments": report.fragments,
     }
-    parts = []
-    for key, value in sorted(document.items()):
-        if isinstance(value, list):
-            items = ",\n".join("  " + _compact(item) for item in value)
-            parts.append(f" {_compact(key)}: [\n{items}\n ]" if value else f" {_compact(key)}: []")
+    yield "{\n"
+    for n, (key, value) in enumerate(sorted(document.items())):
+        yield ",\n" if n else ""
+        if isinstance(value, pd.DataFrame):
+            if value.empty:
+                yield f" {_compact(key)}: []"
+                continue
+            yield f" {_compact(key)}: [\n"
+            for start in range(0, len(value), _CHUNK):
+                rows = records(value.iloc[start : start + _CHUNK])
+                yield ("" if start == 0 else ",\n") + ",\n".join("  " + _compact(row) for row in rows)
+            yield "\n ]"
         else:
-            parts.append(f" {_compact(key)}: {_compact(value)}")
-    return "{\n" + ",\n".join(parts) + "\n}\n"
+            yield f" {_compact(key)}: {_compact(value)}"
+    yield "\n}\n"
+
+
+_CHUNK = 10_000
 
 
 def _compact(value: object) -> str:

@@ -5,13 +5,13 @@ an interrupted run never leaves a half-written report."""
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from auditor.reports.csv import findings_csv, fragments_csv, summary_csv, write_atomically
 from auditor.reports.markdown import summary_markdown
 from auditor.reports.model import FINDINGS, FRAGMENTS, RESULTS, Report
-from auditor.reports.results_json import results_json
+from auditor.reports.results_json import results_json_chunks
 
 
 def _html(report: Report) -> str:
@@ -20,11 +20,11 @@ def _html(report: Report) -> str:
     return render_html(report)
 
 
-RENDERERS: dict[str, Callable[[Report], str]] = {
+RENDERERS: dict[str, Callable[[Report], str | Iterable[str]]] = {
     FINDINGS: lambda r: findings_csv(r.findings),
     FRAGMENTS: lambda r: fragments_csv(r.fragments),
     "summary.csv": summary_csv,
-    RESULTS: results_json,
+    RESULTS: results_json_chunks,
     "summary.md": summary_markdown,
     "report.html": _html,
 }

@@ -337,3 +337,23 @@ def test_bare_and_empty_reports_render(browser: Chromium, report: Report, tmp_pa
     assert matching(page) == 0
     assert page.errors() == []
     page.close()
+
+
+def test_a_huge_report_embeds_every_non_exact_row_and_says_how_many_it_left_out(
+    report: Report, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import auditor.reports.html as html_module
+
+    exact = int((report.findings["verdict"] == "exact").sum())
+    others = len(report.findings) - exact
+    assert exact >= 2 and others >= 1
+    monkeypatch.setattr(html_module, "MAX_ROWS", others + 1)
+    page = render_html(report)
+    blob = re.search(r'<script type="application/json" id="report-data">(.*?)</script>', page, re.S)
+    assert blob is not None
+    rows = json.loads(blob.group(1))["rows"]
+    verdict = list(FINDINGS_COLUMNS).index("verdict")
+    assert len(rows) == others + 1 and sum(r[verdict] != "exact" for r in rows) == others
+    assert f"This page holds {others + 1:,} of the {len(report.findings):,} findings" in page
+    monkeypatch.setattr(html_module, "MAX_ROWS", len(report.findings))
+    assert "This page holds" not in render_html(report)
