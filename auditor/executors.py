@@ -15,7 +15,7 @@ import multiprocessing
 import resource
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
@@ -75,46 +75,75 @@ class ProcessExecutor(Generic[T, R]):
 
     @property
     def window(self) -> int:
-        """Tasks in flight at once: enough to keep every worker busy, few enough that a
-        scan never holds more than a handful of fragments' work in memory, and that
-        the suspects of a crash are few."""
-        return 2 * self.jobs + 1
+        """Tasks submitted ahead of the one whose result is due. Results come back in
+        order, but workers must not wait for a slow task at the head: they keep
+        taking tasks from this window (refilled whenever any task finishes), which
+        is deep enough to hide a 20 s fragment and the analyses of the next batch,
+        and small enough that a scan holds a few hundred fragments' work, not a
+        corpus's."""
+        return 128 * self.jobs
 
     def map(self, tasks: Iterable[T]) -> Iterator[tuple[T, R | WorkerCrash]]:
         """Each task with its result, in task order; `tasks` is consumed lazily."""
         assert self._pool is not None, "use ProcessExecutor as a context manager"
         source = iter(tasks)
-        flight: deque[tuple[T, Future[R]]] = deque()
+        queue: deque[tuple[T, Future[R]]] = deque()  # submitted, not yet yielded, in order
 
         def fill() -> None:
             assert self._pool is not None
-            while len(flight) < self.window:
+            while len(queue) < self.window:
                 task = next(source, _END)
                 if task is _END:
                     return
-                flight.append((task, self._pool.submit(self.fn, task)))
+                queue.append((task, self._pool.submit(self.fn, task)))
 
         fill()
-        while flight:
-            task, future = flight.popleft()
+        while queue:
+            task, future = queue[0]
+            if not future.done():
+                # Wait for one still running (the finished ones would return at once:
+                # a busy loop that takes a core from the workers).
+                wait([f for _, f in queue if not f.done()], return_when=FIRST_COMPLETED)
+                fill()
+                continue
+            queue.popleft()
             try:
                 result: R | WorkerCrash = future.result()
             except BrokenProcessPool:
-                # The pool broke: the task that killed it is among those in flight.
-                # Each runs again alone in a fresh worker; one that kills that worker
-                # too is the culprit and becomes a WorkerCrash. Then a new pool.
-                suspects = [task] + [t for t, _ in flight]
-                flight.clear()
-                self._pool.shutdown(wait=False, cancel_futures=True)
-                for suspect in suspects:
-                    yield suspect, self._alone(suspect)
-                self._pool = self._new_pool(self.jobs)
+                yield from self._recover([(task, future), *queue], queue)
                 fill()
                 continue
             except Exception as err:  # raised by the task itself, sent back by the pool
                 result = WorkerCrash(f"{type(err).__name__}: {err}")
             yield task, result
             fill()
+
+    def _recover(
+        self, pending: list[tuple[T, Future[R]]], queue: deque[tuple[T, Future[R]]]
+    ) -> Iterator[tuple[T, R | WorkerCrash]]:
+        """The pool broke. A worker runs tasks in submission order, so the task that
+        killed it is among the first unfinished ones: the first 2·jobs+1 of them run
+        again one at a time, each in a fresh worker (one that kills that worker too
+        is the culprit and becomes a WorkerCrash); the rest go to a new pool, in
+        order, with the results already finished kept."""
+        assert self._pool is not None
+        self._pool.shutdown(wait=False, cancel_futures=True)
+        queue.clear()
+        suspects = 2 * self.jobs + 1
+        rest: list[tuple[T, Future[R]]] = []
+        for task, future in pending:
+            finished = future.done() and not future.cancelled() and future.exception() is None
+            if rest or (not finished and suspects == 0):
+                rest.append((task, future))
+            elif finished:
+                yield task, future.result()
+            else:
+                suspects -= 1
+                yield task, self._alone(task)
+        self._pool = self._new_pool(self.jobs)
+        for task, future in rest:
+            finished = future.done() and not future.cancelled() and future.exception() is None
+            queue.append((task, future if finished else self._pool.submit(self.fn, task)))
 
     def _alone(self, task: T) -> R | WorkerCrash:
         with self._new_pool(1) as alone:
@@ -177,7 +206,7 @@ class DaskExecutor(Generic[T, R]):
         """Each task with its result, in task order; a bounded number in flight."""
         source = iter(tasks)
         flight: deque[tuple[T, Any]] = deque()
-        window = 4 * self.jobs if self.scheduler is None else 256
+        window = 128 * self.jobs if self.scheduler is None else 1024  # see ProcessExecutor.window
 
         def fill() -> None:
             while len(flight) < window:
