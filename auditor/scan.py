@@ -11,6 +11,8 @@ crashing analysis never ends a scan.
 
 from __future__ import annotations
 
+import functools
+import json
 import os
 import time
 from collections import defaultdict
@@ -261,9 +263,9 @@ def audit(
             record(unique, *finished[unique.hash], fresh=False)
     todo = [u for u in fragments if u.hash not in finished]
     if options.executor == "dask" or (options.jobs > 1 and len(todo) > 1):
-        _audit_in_workers(todo, analyses, options, record)
+        _audit_in_workers(todo, analyses, options, record, cache)
     else:
-        for unique, answers in _with_answers(todo, analyses, options):
+        for unique, answers in _with_answers(todo, analyses, options, cache):
             record(unique, *_audit_fragment(unique, analyses, answers, options, cache))
     findings.sort(key=lambda f: f.sort_key)
     return findings, diagnostics, len(fragments) - len(todo)
@@ -280,15 +282,72 @@ class _Judged(Protocol):
 
 
 def _with_answers(
-    fragments: Sequence[UniqueFragment], analyses: Sequence[Analysis], options: ScanOptions
+    fragments: Sequence[UniqueFragment],
+    analyses: Sequence[Analysis],
+    options: ScanOptions,
+    cache: OracleCache | None = None,
 ) -> Iterator[tuple[UniqueFragment, list[_Answers]]]:
     """Each fragment with what every analysis said about it; the analyses are asked
-    batch by batch (one `opt` run per batch for LLVM), lazily."""
+    batch by batch (one `opt` run per batch for LLVM), lazily. With a cache, an
+    analysis that has an `answers_key` is asked only about fragments it has not
+    answered under that key before."""
     for start in range(0, len(fragments), options.batch_size):
-        batch = fragments[start : start + options.batch_size]
-        answers = [_answers(a, [u.fragment for u in batch], options.domains) for a in analyses]
-        for number, unique in enumerate(batch):
+        batch = [u.fragment for u in fragments[start : start + options.batch_size]]
+        answers = [_answers_cached(a, batch, options.domains, cache) for a in analyses]
+        for number, unique in enumerate(fragments[start : start + options.batch_size]):
             yield unique, [a[number] for a in answers]
+
+
+def _answers_cached(
+    analysis: Analysis, fragments: list[Fragment], domains: Sequence[Domain], cache: OracleCache | None
+) -> list[_Answers]:
+    key = getattr(analysis, "answers_key", None) if cache is not None else None
+    if cache is None or not isinstance(key, str):
+        return _answers(analysis, fragments, domains)
+    asked = [d for d in domains if d in analysis.domains]
+    stored = cache.lookup_claims(key, asked, fragments)
+    found: dict[int, _Answers] = {}
+    for n, text in stored.items():
+        try:
+            found[n] = _decode_answers(text, fragments[n])
+        except (ValueError, KeyError, TypeError, IndexError):
+            continue  # a damaged entry is asked again
+    missing = [n for n in range(len(fragments)) if n not in found]
+    fresh = _answers(analysis, [fragments[n] for n in missing], domains) if missing else []
+    # A failure may be passing (a timeout, a crash): only clean answers are kept.
+    cache.store_claims(
+        key, asked, {fragments[n]: _encode_answers(a) for n, a in zip(missing, fresh, strict=True) if not a.failures}
+    )
+    found.update(zip(missing, fresh, strict=True))
+    return [found[n] for n in range(len(fragments))]
+
+
+def _encode_answers(answers: _Answers) -> str:
+    claims = [
+        [value, domain.value, provider, lattice(domain).format(fact)]
+        for (value, domain), by_provider in sorted(answers.claims.items(), key=lambda kv: (kv[0][0], kv[0][1].value))
+        for provider, fact in sorted(by_provider.items())
+    ]
+    providers = {d.value: sorted(p) for d, p in sorted(answers.providers.items(), key=lambda kv: kv[0].value)}
+    return json.dumps({"claims": claims, "providers": providers}, sort_keys=True)
+
+
+@functools.lru_cache(maxsize=65536)
+def _parse_fact(domain: Domain, text: str, width: int) -> Any:
+    """Facts are frozen values and the same few recur (top, small ranges): parsed once."""
+    return lattice(domain).parse(text, width)
+
+
+def _decode_answers(text: str, fragment: Fragment) -> _Answers:
+    data = json.loads(text)
+    answers = _Answers()
+    for value, domain_name, provider, fact in data["claims"]:
+        domain = Domain(domain_name)
+        parsed = _parse_fact(domain, fact, fragment.insts[int(value)].width)
+        answers.claims.setdefault((int(value), domain), {})[str(provider)] = parsed
+    for domain_name, providers in data["providers"].items():
+        answers.providers[Domain(domain_name)].update(str(p) for p in providers)
+    return answers
 
 
 @dataclass(frozen=True)
@@ -321,12 +380,13 @@ def _audit_in_workers(
     analyses: Sequence[Analysis],
     options: ScanOptions,
     record: Callable[[UniqueFragment, list[Finding], Diagnostic | None], None],
+    cache: OracleCache | None = None,
 ) -> None:
-    """The analyses run here, batch by batch; the oracle and the verdicts of each
+    """The analyses run here, batch by batch (`cache`: for their answers); the oracle and the verdicts of each
     fragment run in `options.jobs` worker processes (auditor.executors)."""
     stand_ins = tuple(_Audited(a.name, frozenset(a.domains)) for a in analyses)
     tasks: Iterator[_Task] = (
-        (u, stand_ins, answers, options) for u, answers in _with_answers(fragments, analyses, options)
+        (u, stand_ins, answers, options) for u, answers in _with_answers(fragments, analyses, options, cache)
     )  # lazily: the analyses stay a few batches ahead of the workers, not a whole corpus
     pool: (
         ProcessExecutor[_Task, tuple[list[Finding], Diagnostic | None]]

@@ -49,16 +49,22 @@ _ANSWERING_CODE = ("ir", "semantics", "domains", "oracles", "compare.py")
 _RETRIES = 20
 
 
-def _oracle_version() -> str:
-    """A hash of the code that computes oracle answers (see module docstring)."""
+def code_digest(parts: Sequence[str], salt: str = "") -> str:
+    """A hash of the source of `parts` (packages or modules, relative to the auditor
+    package): what a cached result computed by that code is keyed on."""
     root = Path(auditor.__file__).parent
-    digest = hashlib.sha256(f"schema {SCHEMA}".encode())
-    for package in _ANSWERING_CODE:
-        paths = [root / package] if package.endswith(".py") else sorted((root / package).rglob("*.py"))
+    digest = hashlib.sha256(salt.encode())
+    for part in parts:
+        paths = [root / part] if part.endswith(".py") else sorted((root / part).rglob("*.py"))
         for path in paths:
             digest.update(str(path.relative_to(root)).encode())
             digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
+
+
+def _oracle_version() -> str:
+    """A hash of the code that computes oracle answers (see module docstring)."""
+    return code_digest(_ANSWERING_CODE, f"schema {SCHEMA}")
 
 
 ORACLE_VERSION = _oracle_version()
@@ -105,6 +111,12 @@ class OracleCache:
                 lambda: self._db.execute(
                     "CREATE TABLE IF NOT EXISTS facts (key TEXT PRIMARY KEY, version TEXT NOT NULL, "
                     "fragment TEXT NOT NULL, domain TEXT NOT NULL, answer TEXT NOT NULL)"
+                )
+            )
+            self._retry(
+                lambda: self._db.execute(
+                    "CREATE TABLE IF NOT EXISTS answers (key TEXT PRIMARY KEY, version TEXT NOT NULL, "
+                    "fragment TEXT NOT NULL, domain TEXT NOT NULL, claims TEXT NOT NULL)"
                 )
             )
             self._retry(
@@ -200,6 +212,29 @@ class OracleCache:
 
         self._retry(write)
 
+    # -- analyses' answers
+
+    def lookup_claims(
+        self, analysis_key: str, domains: Sequence[Domain], fragments: Sequence[Fragment]
+    ) -> dict[int, str]:
+        """Stored answers (JSON text, see auditor.scan) of the analysis whose
+        `answers_key` is `analysis_key`, by position in `fragments`."""
+        keys = {self._claims_key(analysis_key, domains, f): n for n, f in enumerate(fragments)}
+        return {keys[key]: text for key, text in self._select("answers", list(keys))}
+
+    def store_claims(self, analysis_key: str, domains: Sequence[Domain], answered: Mapping[Fragment, str]) -> None:
+        if answered:
+            domain_text = ",".join(d.value for d in domains)
+            self._insert("answers", [
+                (self._claims_key(analysis_key, domains, f), analysis_key, fragment_text_digest(f), domain_text, text)
+                for f, text in answered.items()
+            ])  # fmt: skip
+
+    @staticmethod
+    def _claims_key(analysis_key: str, domains: Sequence[Domain], fragment: Fragment) -> str:
+        # The exact text: claims name values by their index in this fragment.
+        return f"{analysis_key}/{','.join(d.value for d in domains)}/{fragment_text_digest(fragment)}"
+
     # -- verdicts
 
     @staticmethod
@@ -283,6 +318,7 @@ class OracleCache:
         def delete() -> int:
             with self._db:
                 self._db.execute("BEGIN IMMEDIATE")
+                self._db.execute("DELETE FROM answers")  # analyses' own keys: cheap to recompute
                 if stale_only:
                     self._db.execute("DELETE FROM verdicts WHERE version != ?", (ORACLE_VERSION,))
                     done = self._db.execute("DELETE FROM facts WHERE version != ?", (ORACLE_VERSION,))
@@ -311,7 +347,7 @@ class OracleCache:
 
 
 VerdictKey = tuple[int, Domain, str]  # value index, domain, the claim as text
-_PAYLOAD = {"facts": "answer", "verdicts": "judgement"}
+_PAYLOAD = {"facts": "answer", "verdicts": "judgement", "answers": "claims"}
 
 
 def fragment_text_digest(fragment: Fragment) -> str:

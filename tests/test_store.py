@@ -186,3 +186,35 @@ def test_cache_commands(tmp_path: Path) -> None:
     done = run("scan", SOUPER, "-a", "builtin", "-d", "known-bits", "--no-cache", "--cache", str(bare),
                "--out", str(tmp_path / "r2"))  # fmt: skip
     assert done.returncode == 0 and not bare.exists()
+
+
+def test_an_analysis_with_an_answers_key_is_not_asked_twice(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """builtin declares `answers_key`: a warm scan takes its claims from the cache
+    (same bytes); an analysis without one (a user's) is always asked."""
+    from auditor.analyses.builtin import BuiltinAnalysis
+
+    cache = tmp_path / "oracle.sqlite3"
+    cold = _scan_broken(cache)
+    asked: list[int] = []
+    original = BuiltinAnalysis.analyze
+
+    def counting(self: BuiltinAnalysis, fragments: object, domains: object) -> object:
+        asked.append(len(fragments))  # type: ignore[arg-type]
+        return original(self, fragments, domains)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(BuiltinAnalysis, "analyze", counting)
+    assert _scan_broken(cache) == cold
+    assert asked == []
+    monkeypatch.setattr(BuiltinAnalysis, "answers_key", property(lambda self: "builtin/changed"))
+    assert _scan_broken(cache) == cold  # a new key: asked again, same answers
+    assert sum(asked) == 6
+    with OracleCache(cache) as opened:
+        assert opened._db.execute("SELECT COUNT(*) FROM answers").fetchone()[0] == 12
+
+
+def test_a_damaged_cached_answer_is_asked_again(tmp_path: Path) -> None:
+    cache = tmp_path / "oracle.sqlite3"
+    cold = _scan_broken(cache)
+    with OracleCache(cache) as opened:
+        opened._db.execute('UPDATE answers SET claims = \'{"claims": [[0, "nonsense", "x", "y"]]}\'')
+    assert _scan_broken(cache) == cold

@@ -28,6 +28,14 @@ class BuiltinAnalysis:
 
         return __version__
 
+    @property
+    def answers_key(self) -> str:
+        """Its answers depend only on the fragment and this code (and the IR and
+        domain code it uses): a scan with a cache need not ask twice."""
+        from auditor.store import code_digest
+
+        return "builtin/" + code_digest(("analyses/builtin", "domains", "ir"))
+
     def analyze(self, fragments: Sequence[Fragment], domains: Sequence[Domain]) -> Iterable[Outcome]:
         from auditor.analyses.builtin.demanded_bits import demanded_bits
         from auditor.analyses.builtin.forward import analyze_forward

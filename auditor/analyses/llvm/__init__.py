@@ -44,6 +44,25 @@ class LLVMAnalysis:
         self.timeout = timeout
         self.plugin = plugin if plugin is not None else plugin_path(toolchain)
 
+    @property
+    def answers_key(self) -> str:
+        """What LLVM's answers depend on: this adapter's code and the fragment printer,
+        the plugin (its file name holds the LLVM version and a hash of its source and
+        build flags), and the LLVM build itself — `opt` and the LLVM libraries by path,
+        size and modification time, so rebuilding a patched LLVM in place is a new
+        key."""
+        from auditor.store import code_digest
+
+        identity = [str(self.plugin.name)]
+        for path in [self.toolchain.opt, *_llvm_libraries(self.toolchain)]:
+            try:
+                real = path.resolve()
+                stat = real.stat()
+            except OSError:
+                continue
+            identity.append(f"{real}:{stat.st_size}:{stat.st_mtime_ns}")
+        return f"{self.name}/" + code_digest(("analyses/llvm", "ir/llvm_printer.py"), "\n".join(identity))
+
     def module(self, fragments: Sequence[Fragment]) -> tuple[str, list[LLVMFunction | NotExpressible]]:
         """The LLVM module a batch becomes (also what `auditor` shows a user who wants
         to reproduce a finding with `opt`)."""
@@ -108,3 +127,14 @@ def _claims(number: int, index: int, f: ValueFacts, wanted: frozenset[Domain], a
     for domain, fact, provider in candidates:
         if domain in wanted and fact is not None:
             yield Claim(number, index, domain, fact, provider)
+
+
+def _llvm_libraries(toolchain: Toolchain) -> list[Path]:
+    """The shared LLVM libraries `opt` loads (libLLVM*.so* in the build's -L dirs)."""
+    dirs = [Path(flag[2:]) for flag in toolchain.ldflags or () if flag.startswith("-L")]
+    dirs.append(toolchain.opt.resolve().parent.parent / "lib")
+    found: list[Path] = []
+    for directory in dict.fromkeys(dirs):
+        if directory.is_dir():
+            found += sorted(directory.glob("libLLVM*.so*"))
+    return found

@@ -239,3 +239,26 @@ def test_an_unloadable_plugin_never_gets_the_final_name(
         plugin_path(tc, cache)
     assert "\n" not in str(info.value)
     assert not list(cache.glob("*.so")) and not list(cache.glob(".*"))
+
+
+def test_answers_key_names_the_build_and_changes_with_it(tc: Toolchain, plugin_cache: Path, tmp_path: Path) -> None:
+    """A scan caches LLVM's answers under this key: the same build gives the same key,
+    a rebuilt `opt` (another size or mtime, e.g. a patched LLVM rebuilt in place) or
+    another plugin gives a new one."""
+    import dataclasses
+
+    from auditor.analyses.llvm import LLVMAnalysis
+
+    plugin = plugin_path(tc, plugin_cache)
+    first = LLVMAnalysis(tc, plugin=plugin)
+    assert first.answers_key == LLVMAnalysis(tc, plugin=plugin).answers_key
+    assert first.answers_key.startswith(f"llvm-{tc.major}/")
+    copy = tmp_path / "opt"
+    shutil.copy2(tc.opt, copy)
+    same_bytes = LLVMAnalysis(dataclasses.replace(tc, opt=copy), plugin=plugin).answers_key
+    assert same_bytes != first.answers_key  # another binary path
+    os.utime(copy, ns=(0, 0))
+    assert LLVMAnalysis(dataclasses.replace(tc, opt=copy), plugin=plugin).answers_key != same_bytes
+    other_plugin = tmp_path / "other-plugin.so"
+    other_plugin.write_bytes(b"")
+    assert LLVMAnalysis(tc, plugin=other_plugin).answers_key != first.answers_key
