@@ -439,7 +439,8 @@ def generate(
     opcodes = Counter(inst.op.value for f in fragments for inst in f.insts)
     sizes = [len(f.insts) for f in fragments]
     print(
-        f"wrote {len(fragments)} fragments to {files} files in {out}; {len(opcodes)} opcodes used, "
+        f"wrote {len(fragments)} fragments to {files} file{'' if files == 1 else 's'} in {out}; "
+        f"{len(opcodes)} opcodes used, "
         f"{sum(sizes) / len(sizes):.1f} instructions per fragment on average"
     )
     if measure:
