@@ -14,6 +14,7 @@ from __future__ import annotations
 import functools
 import json
 import os
+import sys
 import time
 from collections import defaultdict
 from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
@@ -248,7 +249,7 @@ def audit(
 
     def record(unique: UniqueFragment, rows: list[Finding], problem: Diagnostic | None, fresh: bool = True) -> None:
         nonlocal done
-        findings.extend(rows)
+        findings.extend(_shared(row) for row in rows)
         if problem is not None:
             diagnostics.append(problem)
         if fresh and journal is not None:
@@ -269,6 +270,18 @@ def audit(
             record(unique, *_audit_fragment(unique, analyses, answers, options, cache))
     findings.sort(key=lambda f: f.sort_key)
     return findings, diagnostics, len(fragments) - len(todo)
+
+
+def _shared(finding: Finding) -> Finding:
+    """The finding with its often-repeated texts interned: rows come back from worker
+    processes (or the journal) as fresh strings, and a full corpus has ~800,000 rows
+    that mostly repeat a few thousand names, hashes and facts."""
+    f, i = finding, sys.intern
+    return replace(
+        f, analysis=i(f.analysis), provider=i(f.provider), source=i(f.source), function=i(f.function),
+        fragment=i(f.fragment), value=i(f.value), opcode=i(f.opcode), oracle=i(f.oracle), claimed=i(f.claimed),
+        oracle_status=i(f.oracle_status), detail=i(f.detail),
+    )  # fmt: skip
 
 
 class _Judged(Protocol):
