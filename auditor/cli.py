@@ -427,8 +427,7 @@ def generate(
     from auditor.ir.printer import format_fragment
     from auditor.reports.csv import write_atomically
 
-    options = GeneratorOptions(max_insts=max_insts)
-    fragments = api.generate(count, seed, options)
+    fragments = api.generate(count, seed, GeneratorOptions(max_insts=max_insts))
     out.mkdir(parents=True, exist_ok=True)
     files = 0
     for start in range(0, len(fragments), per_file):
@@ -444,7 +443,7 @@ def generate(
         f"{sum(sizes) / len(sizes):.1f} instructions per fragment on average"
     )
     if measure:
-        counts = vacuity(count, seed, options)
+        counts = vacuity(fragments)
         print(
             f"vacuous (no defined execution): {counts['vacuous']} of {count} "
             f"({100 * counts['vacuous'] / count:.1f}%); undecided within the budget: {counts['undecided']}"
@@ -535,7 +534,6 @@ def reduce(
     Prints the reduced fragment (Souper text, with the verdict as comments)."""
     from auditor.compare import Verdict
     from auditor.fuzz.campaign import reproducer_text
-    from auditor.fuzz.reduce import findings_of
     from auditor.reports.csv import write_atomically
 
     (chosen,) = _domains([domain])
@@ -551,10 +549,7 @@ def reduce(
         raise InputError(f"{file}: no fragment to reduce")
     (target,) = api.load_analyses([analysis])
     result = api.reduce(corpus.fragments[0], target, chosen, wanted)
-    judged = findings_of(result.fragment, target, chosen)
-    order = [wanted] if wanted is not None else [Verdict.UNSOUND, Verdict.LOST_PRECISION]
-    shown = next(f for v in order for f in judged if f.verdict is v)
-    text = reproducer_text(result.fragment, shown, seed=0).replace(" (auditor fuzz, seed 0)", " (auditor reduce)")
+    text = reproducer_text(result.fragment, result.finding, "auditor reduce")
     if out is not None:
         write_atomically(out, text)
     print(text, end="")

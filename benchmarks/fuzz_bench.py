@@ -37,7 +37,7 @@ def main() -> None:
     started = time.perf_counter()
     made = sum(1 for _ in generate(20_000, args.seed))
     rate = made / (time.perf_counter() - started)
-    counts = vacuity(2_000, args.seed)
+    counts = vacuity(generate(2_000, args.seed))
     print(f"generator: {rate:.0f} fragments/s; vacuous {counts['vacuous']} of 2000 "
           f"({100 * counts['vacuous'] / 2000:.1f}%), undecided {counts['undecided']}\n")  # fmt: skip
 

@@ -85,7 +85,7 @@ def test_swarm_batches_differ() -> None:
 
 
 def test_vacuous_fragments_are_rare() -> None:
-    counts = vacuity(300, seed=5)
+    counts = vacuity(generate(300, seed=5))
     assert counts["vacuous"] / 300 < 0.1, counts
     assert counts["vacuous"] > 0 or counts["not vacuous"] == 300
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -21,7 +21,7 @@ from auditor.analyses.base import Analysis
 from auditor.compare import Verdict
 from auditor.domains.base import Domain
 from auditor.fuzz.generate import GeneratorOptions, generate
-from auditor.fuzz.reduce import findings_of, keeps_verdict, reduce
+from auditor.fuzz.reduce import keeps_verdict, reduce
 from auditor.ir.fragment import Fragment
 from auditor.ir.hashing import fragment_hash
 from auditor.ir.printer import format_fragment
@@ -143,22 +143,20 @@ def _reproduce(
 ) -> Reproducer | None:
     keeps = keeps_verdict(analysis, finding.domain, finding.verdict, options.oracle)
     try:
-        reduced = reduce(fragment, keeps).fragment
+        reduction = reduce(fragment, keeps)
     except ValueError:  # the verdict did not hold again (an `unknown` on the way): skip
         return None
+    reduced, shown = reduction.fragment, reduction.finding
     digest = fragment_hash(reduced)
     if digest in seen:
         return None
     seen.add(digest)
-    shown = next(
-        f for f in findings_of(reduced, analysis, finding.domain, options.oracle) if f.verdict is finding.verdict
-    )
     path = None
     if options.out is not None:
         path = options.out / f"{finding.verdict.value}-{analysis.name}-{finding.domain.value}-{digest}.opt"
-        path.write_text(reproducer_text(reduced, shown, options.seed))
+        path.write_text(reproducer_text(reduced, shown, f"auditor fuzz, seed {options.seed}"))
         (again,) = parse_text(path.read_text(), str(path)).fragments
-        if not keeps(again):
+        if keeps(again) is None:
             path.unlink()
             stats.problems.append(f"{path}: the saved reproducer no longer shows the verdict")
             return None
@@ -168,12 +166,12 @@ def _reproduce(
     )  # fmt: skip
 
 
-def reproducer_text(fragment: Fragment, finding: Finding, seed: int) -> str:
+def reproducer_text(fragment: Fragment, finding: Finding, made_by: str) -> str:
     """The reduced fragment with what it shows as `;` comments, readable by
-    `auditor scan` / `auditor reduce` (and by Souper)."""
+    `auditor scan` / `auditor reduce` (and by Souper); `made_by` says which command
+    made it."""
     lines = [
-        f"; {finding.analysis} is {finding.verdict.value} on {finding.value} in {finding.domain.value}"
-        f" (auditor fuzz, seed {seed})",
+        f"; {finding.analysis} is {finding.verdict.value} on {finding.value} in {finding.domain.value} ({made_by})",
         f"; claimed: {finding.claimed}",
         f"; best:    {finding.oracle}",
     ]
@@ -184,11 +182,11 @@ def reproducer_text(fragment: Fragment, finding: Finding, seed: int) -> str:
     return "\n".join(lines) + "\n" + format_fragment(fragment)
 
 
-def vacuity(count: int, seed: int, options: GeneratorOptions = GeneratorOptions()) -> Counter[str]:
-    """How many of the fragments `generate(count, seed)` gives are vacuous (no defined
+def vacuity(fragments: Iterable[Fragment]) -> Counter[str]:
+    """How many of `fragments` (e.g. generated ones) are vacuous (no defined
     execution: nothing to audit), proven not, or undecided within the budget."""
     counts: Counter[str] = Counter()
-    for fragment in generate(count, seed, options):
+    for fragment in fragments:
         answer = is_vacuous(fragment, OracleOptions(budget=FUZZ_BUDGET))
         counts["undecided" if answer is None else "vacuous" if answer else "not vacuous"] += 1
     return counts

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from auditor.ir.fragment import (
     Block,
@@ -163,7 +163,7 @@ class _Builder:
             return VarAttrs(known_zero=known & ~one & m, known_one=one)
         if kind == "signBits":
             return VarAttrs(sign_bits=rng.randint(1, width))
-        if kind == "negative" and width >= 1:
+        if kind == "negative":
             return VarAttrs(negative=True)
         return VarAttrs(
             non_negative=kind == "nonNegative", non_zero=kind == "nonZero", power_of_two=kind == "powerOfTwo"
@@ -234,8 +234,6 @@ def _fragment(rng: random.Random, swarm: Swarm, options: GeneratorOptions) -> Fr
 
 def _renamed(fragment: Fragment) -> Fragment:
     """Names in order (%0, %1, …) after pruning left gaps; blocks %bb0, %bb1, …"""
-    from dataclasses import replace
-
     return replace(
         fragment,
         names=tuple(str(i) for i in range(len(fragment.insts))),

@@ -29,12 +29,14 @@ from auditor.ir.rewrite import as_input, prune, replace_uses
 from auditor.oracles.engine import OracleOptions
 from auditor.scan import Finding, ScanOptions, UniqueFragment, audit
 
-Keeps = Callable[[Fragment], bool]
+Keeps = Callable[[Fragment], Finding | None]
+"""The reduction's test: the finding that shows the verdict on a fragment, or None."""
 
 
 @dataclass(frozen=True)
 class Reduction:
     fragment: Fragment  # canonical form
+    finding: Finding  # what shows the verdict on it (from the last audit of `fragment`)
     original: Fragment
     checks: int  # fragments audited
     steps: int  # candidates kept
@@ -54,10 +56,11 @@ def findings_of(
 def keeps_verdict(
     analysis: Analysis, domain: Domain, verdict: Verdict, oracle: OracleOptions = OracleOptions()
 ) -> Keeps:
-    """The reduction's test: some claim of `analysis` in `domain` still has `verdict`."""
+    """The reduction's test: the first claim of `analysis` in `domain` that still has
+    `verdict`, if any."""
 
-    def test(fragment: Fragment) -> bool:
-        return any(f.verdict is verdict for f in findings_of(fragment, analysis, domain, oracle))
+    def test(fragment: Fragment) -> Finding | None:
+        return next((f for f in findings_of(fragment, analysis, domain, oracle) if f.verdict is verdict), None)
 
     return test
 
@@ -89,7 +92,8 @@ def reduce(fragment: Fragment, keeps: Keeps, max_checks: int = 2000) -> Reductio
     ValueError otherwise)."""
     current = canonical(prune(fragment))
     checks = 1
-    if not keeps(current):
+    witness = keeps(current)
+    if witness is None:
         raise ValueError("the fragment does not have the verdict to keep")
     steps = 0
     progress = True
@@ -104,14 +108,15 @@ def reduce(fragment: Fragment, keeps: Keeps, max_checks: int = 2000) -> Reductio
             if size(candidate) >= size(current):
                 continue
             checks += 1
-            if keeps(candidate):
-                current = candidate
+            found = keeps(candidate)
+            if found is not None:
+                current, witness = candidate, found
                 steps += 1
                 progress = True
                 break
             if checks >= max_checks:
                 break
-    return Reduction(current, fragment, checks, steps)
+    return Reduction(current, witness, fragment, checks, steps)
 
 
 def _candidates(f: Fragment) -> Iterator[Fragment]:
@@ -142,9 +147,8 @@ def _candidates(f: Fragment) -> Iterator[Fragment]:
         for i in inputs[:n]:
             if f.insts[i].width == f.insts[j].width:
                 yield replace_uses(f, j, Ref(i))
-    if f.pcs:
-        for n in range(len(f.pcs)):
-            yield replace(f, pcs=f.pcs[:n] + f.pcs[n + 1 :])
+    for n in range(len(f.pcs)):
+        yield replace(f, pcs=f.pcs[:n] + f.pcs[n + 1 :])
     for n in range(len(f.blockpcs)):
         yield replace(f, blockpcs=f.blockpcs[:n] + f.blockpcs[n + 1 :])
     if f.root_demanded is not None:
@@ -202,7 +206,7 @@ def _smaller(c: Const) -> Iterator[Const]:
         yield Const(0, w)
 
 
-_NARROW = (1, 2, 3, 4, 8, 16, 32)
+_NARROW = (2, 3, 4, 8, 16, 32)  # i1 is what comparisons give: not a width to narrow to
 
 
 def _narrower(f: Fragment) -> Iterator[Fragment]:
@@ -213,7 +217,7 @@ def _narrower(f: Fragment) -> Iterator[Fragment]:
         return
     (wide,) = widths
     for narrow in _NARROW:
-        if narrow >= wide or narrow == 1:
+        if narrow >= wide:
             continue
         try:
             yield _at_width(f, wide, narrow)

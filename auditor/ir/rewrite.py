@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from auditor.ir.fragment import BlockPathCondition, Const, Fragment, Inst, Operand, PathCondition, Ref
+from auditor.ir.fragment import BlockPathCondition, Fragment, Inst, Operand, PathCondition, Ref
 from auditor.ir.opcodes import Opcode
 
 
@@ -94,7 +94,3 @@ def as_input(fragment: Fragment, index: int) -> Fragment:
     insts = list(fragment.insts)
     insts[index] = Inst(Opcode.VAR, inst.width)
     return replace(fragment, insts=tuple(insts))
-
-
-def constant(value: int, width: int) -> Const:
-    return Const(value % (1 << width), width)
