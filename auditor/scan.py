@@ -17,7 +17,7 @@ import os
 import sys
 import time
 from collections import defaultdict
-from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Protocol
@@ -305,9 +305,9 @@ def _with_answers(
     analysis that has an `answers_key` is asked only about fragments it has not
     answered under that key before."""
     for start in range(0, len(fragments), options.batch_size):
-        batch = [u.fragment for u in fragments[start : start + options.batch_size]]
-        answers = [_answers_cached(a, batch, options.domains, cache) for a in analyses]
-        for number, unique in enumerate(fragments[start : start + options.batch_size]):
+        batch = fragments[start : start + options.batch_size]
+        answers = [_answers_cached(a, [u.fragment for u in batch], options.domains, cache) for a in analyses]
+        for number, unique in enumerate(batch):
             yield unique, [a[number] for a in answers]
 
 
@@ -512,7 +512,7 @@ def _audit_fragment(
         oracle_error = f"oracle: {type(err).__name__}: {err}"
         origin = fragment.origin
         problem = Diagnostic(origin.file if origin else "?", origin.line if origin else 0, 0, oracle_error)
-    pending: list[tuple[_Row, Any, str, OracleFact]] = []  # rows to judge: claim, note, best fact
+    pending: list[tuple[_Row, Any, str, OracleFact, VerdictKey]] = []  # rows to judge: claim, note, fact, key
     rows: list[Finding | None] = []  # None: the next pending row's place
     for analysis, answer in zip(analyses, answers, strict=True):
         for value, domain in wanted:
@@ -540,15 +540,15 @@ def _audit_fragment(
                         row.finding(Judgement(Verdict.ERROR, detail=oracle_error or "no oracle fact"), claimed, None)
                     )
                     continue
-                pending.append((row, claimed, note, fact))
+                pending.append((row, claimed, note, fact, (value, domain, lattice(domain).format(claimed))))
                 rows.append(None)
-    judged = _judge_all(unique, [(claimed, fact) for _, claimed, _, fact in pending], options, cache, session)
+    judged = _judge_all(unique, {key: (claimed, fact) for _, claimed, _, fact, key in pending}, options, cache, session)
     done = iter(pending)
     findings: list[Finding] = []
     for finding in rows:
         if finding is None:
-            row, claimed, note, fact = next(done)
-            judgement = judged[(fact.value, fact.domain, lattice(fact.domain).format(claimed))]
+            row, claimed, note, fact, key = next(done)
+            judgement = judged[key]
             if note and not judgement.detail:
                 judgement = Judgement(judgement.verdict, judgement.lost_bits, judgement.counterexample, note)
             finding = row.finding(judgement, claimed, fact)
@@ -558,17 +558,16 @@ def _audit_fragment(
 
 def _judge_all(
     unique: UniqueFragment,
-    claims: Sequence[tuple[Any, OracleFact]],
+    distinct: Mapping[VerdictKey, tuple[Any, OracleFact]],
     options: ScanOptions,
     cache: OracleCache | None,
     session: Callable[[], Session],
 ) -> dict[VerdictKey, Judgement]:
-    """The verdict on each distinct (value, domain, claim): from the cache when it
-    holds one (an `unsound` one only if its counterexample replays), else judged now
-    and added to the cache. Several analyses usually make the same claim; it is judged
-    once."""
+    """The verdict on each distinct (value, domain, claim text) → (claim, best fact):
+    from the cache when it holds one (an `unsound` one only if its counterexample
+    replays), else judged now and added to the cache. Several analyses usually make
+    the same claim; it is judged once."""
     fragment = unique.fragment
-    distinct = {(f.value, f.domain, lattice(f.domain).format(c)): (c, f) for c, f in claims}
     found = cache.lookup_verdicts(unique.hash, fragment, distinct, options.oracle) if cache is not None else {}
     for key, judgement in list(found.items()):
         claimed, fact = distinct[key]

@@ -22,6 +22,7 @@ process writes, and writes wait (busy timeout) and are retried rather than lost.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import os
@@ -350,9 +351,12 @@ VerdictKey = tuple[int, Domain, str]  # value index, domain, the claim as text
 _PAYLOAD = {"facts": "answer", "verdicts": "judgement", "answers": "claims"}
 
 
+@functools.lru_cache(maxsize=4096)
 def fragment_text_digest(fragment: Fragment) -> str:
     """The fragment exactly as written (names, instruction order): what a verdict's
-    counterexample text and samples depend on beyond the content hash."""
+    counterexample text and samples depend on beyond the content hash. Memoised: a
+    scan asks for it when it looks up a fragment's verdicts and again when it stores
+    them (and likewise for claims)."""
     return hashlib.sha256(format_fragment(fragment).encode()).hexdigest()[:16]
 
 
