@@ -91,11 +91,7 @@ class ProcessExecutor(Generic[T, R]):
 
         def fill() -> None:
             assert self._pool is not None
-            while len(queue) < self.window:
-                task = next(source, _END)
-                if task is _END:
-                    return
-                queue.append((task, self._pool.submit(self.fn, task)))
+            _submit_ahead(queue, source, self.window, self._pool.submit, self.fn)
 
         fill()
         while queue:
@@ -132,7 +128,7 @@ class ProcessExecutor(Generic[T, R]):
         suspects = 2 * self.jobs + 1
         rest: list[tuple[T, Future[R]]] = []
         for task, future in pending:
-            finished = future.done() and not future.cancelled() and future.exception() is None
+            finished = _succeeded(future)
             if rest or (not finished and suspects == 0):
                 rest.append((task, future))
             elif finished:
@@ -142,8 +138,7 @@ class ProcessExecutor(Generic[T, R]):
                 yield task, self._alone(task)
         self._pool = self._new_pool(self.jobs)
         for task, future in rest:
-            finished = future.done() and not future.cancelled() and future.exception() is None
-            queue.append((task, future if finished else self._pool.submit(self.fn, task)))
+            queue.append((task, future if _succeeded(future) else self._pool.submit(self.fn, task)))
 
     def _alone(self, task: T) -> R | WorkerCrash:
         with self._new_pool(1) as alone:
@@ -156,6 +151,21 @@ class ProcessExecutor(Generic[T, R]):
 
 
 _END: Any = object()
+
+
+def _submit_ahead(queue: deque[tuple[T, Any]], source: Iterator[T], window: int, submit: Any, fn: Any) -> None:
+    """Submit tasks from `source` until `window` are queued (both executors keep a
+    bounded, ordered queue of (task, future))."""
+    while len(queue) < window:
+        task = next(source, _END)
+        if task is _END:
+            return
+        queue.append((task, submit(fn, task)))
+
+
+def _succeeded(future: Future[Any]) -> bool:
+    """Finished with a result (not cancelled, not failed, e.g. by a broken pool)."""
+    return future.done() and not future.cancelled() and future.exception() is None
 
 
 class DaskExecutor(Generic[T, R]):
@@ -208,14 +218,10 @@ class DaskExecutor(Generic[T, R]):
         flight: deque[tuple[T, Any]] = deque()
         window = 128 * self.jobs if self.scheduler is None else 1024  # see ProcessExecutor.window
 
-        def fill() -> None:
-            while len(flight) < window:
-                task = next(source, _END)
-                if task is _END:
-                    return
-                flight.append((task, self._client.submit(self.fn, task, pure=False)))
+        def submit(fn: Callable[[T], R], task: T) -> Any:
+            return self._client.submit(fn, task, pure=False)
 
-        fill()
+        _submit_ahead(flight, source, window, submit, self.fn)
         while flight:
             task, future = flight.popleft()
             try:
@@ -223,4 +229,4 @@ class DaskExecutor(Generic[T, R]):
             except Exception as err:  # KilledWorker, or the task's own exception
                 result = WorkerCrash(f"{type(err).__name__}: {err}")
             yield task, result
-            fill()
+            _submit_ahead(flight, source, window, submit, self.fn)
