@@ -66,7 +66,8 @@ EMPTY_FILL = "#f4f4f5"
 
 def render_html(report: Report) -> str:
     """The report as one HTML document (a str; write it as UTF-8)."""
-    data = _script_json(_findings_data(report))
+    shown = shown_findings(report.findings)
+    data = _script_json(_findings_data(report, shown))
     script = _resource("report.js")
     style = _resource("report.css")
     if "</script" in script.lower() or "</style" in style.lower():  # our own files: a bug, not input
@@ -95,7 +96,7 @@ def render_html(report: Report) -> str:
         "<main>",
         _summary_section(report),
         _chart_section(report),
-        _findings_section(report),
+        _findings_section(report, len(shown)),
         "</main>",
         f'<script type="application/json" id="report-data">{data}</script>',
         f'<script id="report-js">\n{script}</script>',
@@ -144,12 +145,11 @@ def shown_findings(findings: pd.DataFrame) -> pd.DataFrame:
     return findings[keep]
 
 
-def _findings_data(report: Report) -> dict[str, Any]:
+def _findings_data(report: Report, findings: pd.DataFrame) -> dict[str, Any]:
     """Rows as arrays (about half the size of objects at 100k rows), built column by
     column (15x faster than per-row dicts); counts as numbers, everything else as
     text, lost_bits as the CSV prints it (report.js sorts it numerically);
-    fragments keyed by hash."""
-    findings = shown_findings(report.findings)
+    fragments keyed by hash. `findings`: the rows the page embeds (shown_findings)."""
     columns = []
     for name in FINDINGS_COLUMNS:
         series = findings[name]
@@ -407,8 +407,9 @@ def _ramp(t: float) -> str:
 # -- findings
 
 
-def _findings_section(report: Report) -> str:
-    """The table's skeleton (header, controls, an empty body); report.js fills it."""
+def _findings_section(report: Report, shown: int) -> str:
+    """The table's skeleton (header, controls, an empty body); report.js fills it.
+    `shown`: how many rows the page embeds."""
     findings = report.findings
     verdict_counts = totals(report)
     verdicts = [("", f"all verdicts ({len(findings):,})"), ("!exact", "all but exact")]
@@ -445,7 +446,7 @@ def _findings_section(report: Report) -> str:
             "The findings table needs JavaScript.</td></tr></tbody>",
             "</table>",
             "</div>",
-            *_omitted_note(findings),
+            *_omitted_note(shown, len(findings)),
             '<p class="muted">Click a row for the fragment, the facts bit by bit and the counterexample; '
             "click a column header to sort.</p>",
             "</section>",
@@ -453,12 +454,11 @@ def _findings_section(report: Report) -> str:
     )
 
 
-def _omitted_note(findings: pd.DataFrame) -> list[str]:
-    shown = len(shown_findings(findings))
-    if shown == len(findings):
+def _omitted_note(shown: int, total: int) -> list[str]:
+    if shown == total:
         return []
     return [
-        f'<p class="note">This page holds {shown:,} of the {len(findings):,} findings: every one that is not '
+        f'<p class="note">This page holds {shown:,} of the {total:,} findings: every one that is not '
         f"exact, and exact ones up to {MAX_ROWS:,} rows. findings.csv has them all.</p>"
     ]
 
