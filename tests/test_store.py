@@ -34,9 +34,16 @@ def _fragment(text: str) -> Fragment:
     return fragment
 
 
-def _scan(cache: Path | None) -> str:
-    result = api.scan([EXHAUSTIVE], ["builtin"], ScanOptions(cache=cache))
+BROKEN = [f"python:tests/analyses/broken.py:{name}" for name in ("NegateRange", "SremKnownBits", "CompareDemanded")]
+
+
+def _scan(cache: Path | None, analyses: tuple[str, ...] = ("builtin",)) -> str:
+    result = api.scan([EXHAUSTIVE], list(analyses), ScanOptions(cache=cache))
     return findings_csv(from_scan(result).findings)
+
+
+def _scan_broken(cache: Path | None) -> str:
+    return _scan(cache, ("builtin", *BROKEN))
 
 
 def test_a_warm_rescan_computes_no_oracle_answer_and_gives_the_same_bytes(
@@ -51,14 +58,6 @@ def test_a_warm_rescan_computes_no_oracle_answer_and_gives_the_same_bytes(
 
     monkeypatch.setattr(scan_module, "run_oracle", no_oracle)
     assert _scan(cache) == cold
-
-
-BROKEN = [f"python:tests/analyses/broken.py:{name}" for name in ("NegateRange", "SremKnownBits", "CompareDemanded")]
-
-
-def _scan_broken(cache: Path | None) -> str:
-    result = api.scan([EXHAUSTIVE], ["builtin", *BROKEN], ScanOptions(cache=cache))
-    return findings_csv(from_scan(result).findings)
 
 
 def test_cached_verdicts_need_no_session_and_give_the_same_bytes(
