@@ -11,7 +11,6 @@ crashing analysis never ends a scan.
 
 from __future__ import annotations
 
-import functools
 import json
 import os
 import sys
@@ -39,7 +38,7 @@ from auditor.oracles.engine import OracleOptions, observable_values, open_sessio
 from auditor.oracles.result import OracleFact
 from auditor.oracles.session import Session
 from auditor.readers.corpus import ExtractionStats, ReadOptions, read_corpus
-from auditor.store import OracleCache, VerdictKey
+from auditor.store import OracleCache, VerdictKey, parse_fact
 
 DEFAULT_PROVIDER = "default"
 MAX_SOURCES = 3
@@ -345,18 +344,12 @@ def _encode_answers(answers: _Answers) -> str:
     return json.dumps({"claims": claims, "providers": providers}, sort_keys=True)
 
 
-@functools.lru_cache(maxsize=65536)
-def _parse_fact(domain: Domain, text: str, width: int) -> Any:
-    """Facts are frozen values and the same few recur (top, small ranges): parsed once."""
-    return lattice(domain).parse(text, width)
-
-
 def _decode_answers(text: str, fragment: Fragment) -> _Answers:
     data = json.loads(text)
     answers = _Answers()
     for value, domain_name, provider, fact in data["claims"]:
         domain = Domain(domain_name)
-        parsed = _parse_fact(domain, fact, fragment.insts[int(value)].width)
+        parsed = parse_fact(domain, fact, fragment.insts[int(value)].width)
         answers.claims.setdefault((int(value), domain), {})[str(provider)] = parsed
     for domain_name, providers in data["providers"].items():
         answers.providers[Domain(domain_name)].update(str(p) for p in providers)

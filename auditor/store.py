@@ -160,13 +160,12 @@ class OracleCache:
     @staticmethod
     def _decode(text: str, value: int, domain: Domain, width: int) -> OracleFact:
         data = json.loads(text)
-        lat = lattice(domain)
         return OracleFact(
             value=value,
             domain=domain,
-            fact=None if data["fact"] is None else lat.parse(data["fact"], width),
+            fact=None if data["fact"] is None else parse_fact(domain, data["fact"], width),
             status=Status(data["status"]),
-            bound=None if data["bound"] is None else lat.parse(data["bound"], width),
+            bound=None if data["bound"] is None else parse_fact(domain, data["bound"], width),
             queries=int(data["queries"]),
         )
 
@@ -349,6 +348,13 @@ class OracleCache:
 
 VerdictKey = tuple[int, Domain, str]  # value index, domain, the claim as text
 _PAYLOAD = {"facts": "answer", "verdicts": "judgement", "answers": "claims"}
+
+
+@functools.lru_cache(maxsize=65536)
+def parse_fact(domain: Domain, text: str, width: int) -> Any:
+    """A fact read back from its text. Facts are frozen values and the same few recur
+    (top, small ranges, common masks): each text is parsed once."""
+    return lattice(domain).parse(text, width)
 
 
 @functools.lru_cache(maxsize=4096)
