@@ -12,6 +12,8 @@ interrupted scan leaves either the previous reports or none — never half of on
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 import hashlib
 import json
 import os
@@ -81,7 +83,7 @@ class ScanJournal:
         return done
 
     def add(self, digest: str, rows: Sequence[Finding], problem: Diagnostic | None) -> None:
-        text = json.dumps(_encode(rows, problem), sort_keys=True)
+        text = json.dumps(_encode(rows, problem))
         self._db.execute("INSERT OR REPLACE INTO done VALUES (?, ?)", (digest, text))
 
     def close(self) -> None:
@@ -94,9 +96,19 @@ class ScanJournal:
             Path(f"{self.path}{suffix}").unlink(missing_ok=True)
 
 
+@functools.cache
+def _fields() -> tuple[str, ...]:
+    """Finding's fields, in order: a row is stored as a list of them (not a dict, as a
+    warm re-scan journals every fragment again)."""
+    from auditor.scan import Finding
+
+    return tuple(f.name for f in dataclasses.fields(Finding))
+
+
 def _encode(rows: Sequence[Finding], problem: Diagnostic | None) -> dict[str, Any]:
+    names = _fields()
     return {
-        "rows": [{**r.record(), "index": r.index} for r in rows],
+        "rows": [[getattr(r, name) for name in names] for r in rows],
         "problem": None
         if problem is None
         else [problem.file, problem.line, problem.col, problem.message, problem.severity.value],
@@ -108,7 +120,7 @@ def _decode(data: Mapping[str, Any]) -> Entry:
 
     rows = []
     for r in data["rows"]:
-        fields = dict(r)
+        fields = dict(zip(_fields(), r, strict=True))
         fields["domain"] = Domain(fields["domain"])
         fields["verdict"] = Verdict(fields["verdict"])
         rows.append(Finding(**fields))

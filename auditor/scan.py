@@ -38,7 +38,7 @@ from auditor.oracles.engine import OracleOptions, observable_values, open_sessio
 from auditor.oracles.result import OracleFact
 from auditor.oracles.session import Session
 from auditor.readers.corpus import ExtractionStats, ReadOptions, read_corpus
-from auditor.store import OracleCache, VerdictKey, parse_fact
+from auditor.store import OracleCache, VerdictKey, format_fact, parse_fact
 
 DEFAULT_PROVIDER = "default"
 MAX_SOURCES = 3
@@ -145,6 +145,7 @@ class Finding:
 
 
 _DOMAIN_ORDER = {d: n for n, d in enumerate(Domain)}
+_DOMAINS = {d.value: d for d in Domain}  # a dict lookup: Domain(name) is 20× slower
 
 
 @dataclass(frozen=True)
@@ -201,13 +202,19 @@ def scan(
     started = time.perf_counter()
     corpus = read_corpus(paths, options=options.read)
     unique = unique_fragments(corpus.fragments)
+    # Only the counts of the repeated fragments are kept: the bundled LLVM corpora
+    # read as 83,499 fragments (~240 MB) of which 15,870 are unique, and worker
+    # processes are forked from this one.
+    files, read = len(corpus.files), len(corpus.fragments)
+    diagnostics, extraction = corpus.diagnostics, corpus.extraction
+    del corpus
     cache = OracleCache(options.cache) if options.cache is not None else None
     journal = None
     if options.journal is not None:
         versions = [(a.name, a.version) for a in analyses]
         journal = ScanJournal(options.journal, fingerprint([u.hash for u in unique], versions, options.settings()))
     try:
-        findings, diagnostics, resumed = audit(unique, analyses, options, progress, cache, journal)
+        findings, problems, resumed = audit(unique, analyses, options, progress, cache, journal)
     finally:
         if cache is not None:
             cache.close()
@@ -217,13 +224,13 @@ def scan(
         journal.remove()  # complete: nothing to resume
     return ScanResult(
         findings=tuple(findings),
-        diagnostics=corpus.diagnostics + tuple(diagnostics),
-        files=len(corpus.files),
-        fragments=len(corpus.fragments),
+        diagnostics=diagnostics + tuple(problems),
+        files=files,
+        fragments=read,
         unique=len(unique),
         analyses=tuple((a.name, a.version) for a in analyses),
         seconds=time.perf_counter() - started,
-        extraction=corpus.extraction,
+        extraction=extraction,
         audited=tuple(unique),
         resumed=resumed,
     )
@@ -276,10 +283,11 @@ def _shared(finding: Finding) -> Finding:
     processes (or the journal) as fresh strings, and a full corpus has ~800,000 rows
     that mostly repeat a few thousand names, hashes and facts."""
     f, i = finding, sys.intern
-    return replace(
-        f, analysis=i(f.analysis), provider=i(f.provider), source=i(f.source), function=i(f.function),
-        fragment=i(f.fragment), value=i(f.value), opcode=i(f.opcode), oracle=i(f.oracle), claimed=i(f.claimed),
-        oracle_status=i(f.oracle_status), detail=i(f.detail),
+    # Positional, in field order: `dataclasses.replace` costs 5× as much.
+    return Finding(
+        i(f.analysis), i(f.provider), i(f.source), i(f.function), i(f.fragment), i(f.value), i(f.opcode), f.width,
+        f.domain, i(f.oracle), i(f.claimed), f.verdict, f.lost_bits, i(f.oracle_status), f.counterexample, f.actual,
+        f.occurrences, i(f.detail), f.index,
     )  # fmt: skip
 
 
@@ -305,23 +313,32 @@ def _with_answers(
     answered under that key before."""
     for start in range(0, len(fragments), options.batch_size):
         batch = fragments[start : start + options.batch_size]
-        answers = [_answers_cached(a, [u.fragment for u in batch], options.domains, cache) for a in analyses]
+        audited = [set(targets(u.fragment, options.domains, options.all_values)) for u in batch]
+        answers = [_answers_cached(a, [u.fragment for u in batch], audited, options.domains, cache) for a in analyses]
         for number, unique in enumerate(batch):
             yield unique, [a[number] for a in answers]
 
 
 def _answers_cached(
-    analysis: Analysis, fragments: list[Fragment], domains: Sequence[Domain], cache: OracleCache | None
+    analysis: Analysis,
+    fragments: list[Fragment],
+    audited: list[set[tuple[int, Domain]]],
+    domains: Sequence[Domain],
+    cache: OracleCache | None,
 ) -> list[_Answers]:
+    """What `analysis` says about each fragment, reduced to the claims about the
+    audited (value, domain) pairs: an LLVM analysis answers for every value, ten
+    domains each, and the rest would only be decoded, shipped to a worker and dropped.
+    The cache keeps the whole answer (it does not depend on `--all-values`)."""
     key = getattr(analysis, "answers_key", None) if cache is not None else None
     if cache is None or not isinstance(key, str):
-        return _answers(analysis, fragments, domains)
+        return [a.only(keep) for a, keep in zip(_answers(analysis, fragments, domains), audited, strict=True)]
     asked = [d for d in domains if d in analysis.domains]
     stored = cache.lookup_claims(key, asked, fragments)
     found: dict[int, _Answers] = {}
     for n, text in stored.items():
         try:
-            found[n] = _decode_answers(text, fragments[n])
+            found[n] = _decode_answers(text, fragments[n], audited[n])
         except (ValueError, KeyError, TypeError, IndexError):
             continue  # a damaged entry is asked again
     missing = [n for n in range(len(fragments)) if n not in found]
@@ -330,13 +347,13 @@ def _answers_cached(
     cache.store_claims(
         key, asked, {fragments[n]: _encode_answers(a) for n, a in zip(missing, fresh, strict=True) if not a.failures}
     )
-    found.update(zip(missing, fresh, strict=True))
+    found.update((n, a.only(audited[n])) for n, a in zip(missing, fresh, strict=True))
     return [found[n] for n in range(len(fragments))]
 
 
 def _encode_answers(answers: _Answers) -> str:
     claims = [
-        [value, domain.value, provider, lattice(domain).format(fact)]
+        [value, domain.value, provider, format_fact(domain, fact)]
         for (value, domain), by_provider in sorted(answers.claims.items(), key=lambda kv: (kv[0][0], kv[0][1].value))
         for provider, fact in sorted(by_provider.items())
     ]
@@ -344,15 +361,18 @@ def _encode_answers(answers: _Answers) -> str:
     return json.dumps({"claims": claims, "providers": providers}, sort_keys=True)
 
 
-def _decode_answers(text: str, fragment: Fragment) -> _Answers:
+def _decode_answers(text: str, fragment: Fragment, keep: Collection[tuple[int, Domain]]) -> _Answers:
+    """A stored answer, with the claims about `keep` only (the others are not parsed)."""
     data = json.loads(text)
     answers = _Answers()
     for value, domain_name, provider, fact in data["claims"]:
-        domain = Domain(domain_name)
-        parsed = parse_fact(domain, fact, fragment.insts[int(value)].width)
-        answers.claims.setdefault((int(value), domain), {})[str(provider)] = parsed
+        target = (int(value), _DOMAINS[domain_name])
+        if target not in keep:
+            continue
+        parsed = parse_fact(target[1], fact, fragment.insts[target[0]].width)
+        answers.claims.setdefault(target, {})[str(provider)] = parsed
     for domain_name, providers in data["providers"].items():
-        answers.providers[Domain(domain_name)].update(str(p) for p in providers)
+        answers.providers[_DOMAINS[domain_name]].update(str(p) for p in providers)
     return answers
 
 
@@ -391,9 +411,21 @@ def _audit_in_workers(
     """The analyses run here, batch by batch (`cache`: for their answers); the oracle and the verdicts of each
     fragment run in `options.jobs` worker processes (auditor.executors)."""
     stand_ins = tuple(_Audited(a.name, frozenset(a.domains)) for a in analyses)
-    tasks: Iterator[_Task] = (
-        (u, stand_ins, answers, options) for u, answers in _with_answers(fragments, analyses, options, cache)
-    )  # lazily: the analyses stay a few batches ahead of the workers, not a whole corpus
+
+    def tasks() -> Iterator[_Task]:
+        """Lazily, so that the analyses stay a few batches ahead of the workers, not a
+        whole corpus. A fragment whose oracle answers and verdicts are all in the
+        cache (a warm re-scan) is finished here, recorded as it is met: shipping it
+        to a worker would cost more than the work."""
+        for unique, answers in _with_answers(fragments, analyses, options, cache):
+            if cache is not None:
+                try:
+                    record(unique, *_audit_fragment(unique, stand_ins, answers, options, cache, solver=False))
+                    continue
+                except _NeedsSolver:
+                    pass
+            yield unique, stand_ins, answers, options
+
     pool: (
         ProcessExecutor[_Task, tuple[list[Finding], Diagnostic | None]]
         | DaskExecutor[_Task, tuple[list[Finding], Diagnostic | None]]
@@ -403,7 +435,7 @@ def _audit_in_workers(
     else:
         pool = ProcessExecutor(_audit_task, options.jobs, memory_mb=options.memory_mb)
     with pool:
-        for task, outcome in pool.map(tasks):
+        for task, outcome in pool.map(tasks()):
             if isinstance(outcome, WorkerCrash):
                 record(task[0], _error_rows(task, f"oracle: {outcome.reason}"), None)
             else:
@@ -431,6 +463,11 @@ class _Answers:
     failures: list[Failure] = field(default_factory=list)
     providers: dict[Domain, set[str]] = field(default_factory=lambda: defaultdict(set))
 
+    def only(self, keep: Collection[tuple[int, Domain]]) -> _Answers:
+        """The same answers, with the claims about `keep` only."""
+        claims = {t: c for t, c in self.claims.items() if t in keep}
+        return _Answers(claims, self.failures, self.providers)
+
 
 def _answers(analysis: Analysis, fragments: list[Fragment], domains: Sequence[Domain]) -> list[_Answers]:
     asked = [d for d in domains if d in analysis.domains]
@@ -456,16 +493,24 @@ def _answers(analysis: Analysis, fragments: list[Fragment], domains: Sequence[Do
     return answers
 
 
+class _NeedsSolver(Exception):
+    """Raised by `_audit_fragment(..., solver=False)` when the fragment needs a solver
+    session: it then goes to a worker."""
+
+
 def _audit_fragment(
     unique: UniqueFragment,
     analyses: Sequence[_Judged],
     answers: Sequence[_Answers],
     options: ScanOptions,
     cache: OracleCache | None = None,
+    solver: bool = True,
 ) -> tuple[list[Finding], Diagnostic | None]:
     """The oracle's answers (cached or computed) and the verdict on every claim.
     The solver session (samples and all) is opened only when something needs it: a
-    missing answer, or a claim whose verdict needs evidence and is not cached."""
+    missing answer, or a claim whose verdict needs evidence and is not cached. With
+    `solver=False` it is never opened: `_NeedsSolver` is raised before anything is
+    computed or stored."""
     fragment = unique.fragment
     wanted = targets(fragment, options.domains, options.all_values)
     if options.claimed_only:
@@ -477,6 +522,8 @@ def _audit_fragment(
     opened: list[Session] = []
 
     def session() -> Session:
+        if not solver:
+            raise _NeedsSolver
         if not opened:
             opened.append(open_session(fragment, options.oracle))
         return opened[0]
@@ -501,6 +548,8 @@ def _audit_fragment(
         if opened:
             opened[0].renew_budget()
         oracle_error = ""
+    except _NeedsSolver:
+        raise
     except Exception as err:  # SemanticsMismatch or a bug: this fragment only
         oracle_error = f"oracle: {type(err).__name__}: {err}"
         origin = fragment.origin
@@ -533,7 +582,7 @@ def _audit_fragment(
                         row.finding(Judgement(Verdict.ERROR, detail=oracle_error or "no oracle fact"), claimed, None)
                     )
                     continue
-                pending.append((row, claimed, note, fact, (value, domain, lattice(domain).format(claimed))))
+                pending.append((row, claimed, note, fact, (value, domain, format_fact(domain, claimed))))
                 rows.append(None)
     judged = _judge_all(unique, {key: (claimed, fact) for _, claimed, _, fact, key in pending}, options, cache, session)
     done = iter(pending)
@@ -573,6 +622,8 @@ def _judge_all(
             continue
         try:
             fresh[key] = judge(session, claimed, fact)
+        except _NeedsSolver:
+            raise
         except Exception as err:
             fresh[key] = Judgement(Verdict.ERROR, detail=f"verdict: {type(err).__name__}: {err}")
     if cache is not None:
@@ -594,7 +645,7 @@ class _Row:
     def finding(self, judgement: Judgement, claimed: Any, oracle: OracleFact | None) -> Finding:
         fragment = self.unique.fragment
         inst = fragment.insts[self.value]
-        lat = lattice(self.domain)
+        domain = self.domain
         cex = judgement.counterexample
         return Finding(
             analysis=self.analysis,
@@ -606,8 +657,8 @@ class _Row:
             opcode=inst.op.value,
             width=inst.width,
             domain=self.domain,
-            oracle="" if oracle is None or oracle.fact is None else lat.format(oracle.fact),
-            claimed="" if claimed is None else lat.format(claimed),
+            oracle="" if oracle is None or oracle.fact is None else format_fact(domain, oracle.fact),
+            claimed="" if claimed is None else format_fact(domain, claimed),
             verdict=judgement.verdict,
             lost_bits=judgement.lost_bits,
             oracle_status="" if oracle is None else oracle.status.value,

@@ -146,12 +146,12 @@ class OracleCache:
 
     @staticmethod
     def _encode(fact: OracleFact) -> str:
-        lat = lattice(fact.domain)
+        domain = fact.domain
         return json.dumps(
             {
-                "fact": None if fact.fact is None else lat.format(fact.fact),
+                "fact": None if fact.fact is None else format_fact(domain, fact.fact),
                 "status": fact.status.value,
-                "bound": None if fact.bound is None else lat.format(fact.bound),
+                "bound": None if fact.bound is None else format_fact(domain, fact.bound),
                 "queries": fact.queries,
             },
             sort_keys=True,
@@ -355,6 +355,20 @@ def parse_fact(domain: Domain, text: str, width: int) -> Any:
     """A fact read back from its text. Facts are frozen values and the same few recur
     (top, small ranges, common masks): each text is parsed once."""
     return lattice(domain).parse(text, width)
+
+
+def format_fact(domain: Domain, fact: Any) -> str:
+    """A fact as its domain writes it, memoised like `parse_fact`: every finding shows
+    the oracle's fact and the claim, and the same few recur."""
+    try:
+        return _format_fact(domain, fact)
+    except TypeError:  # an unhashable claim from a user's analysis
+        return lattice(domain).format(fact)
+
+
+@functools.lru_cache(maxsize=65536)
+def _format_fact(domain: Domain, fact: Any) -> str:
+    return lattice(domain).format(fact)
 
 
 @functools.lru_cache(maxsize=4096)

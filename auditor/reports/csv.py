@@ -10,17 +10,18 @@ import csv
 import io
 import math
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
 import pandas as pd
 
-from auditor.reports.model import FINDINGS_COLUMNS, FRAGMENT_COLUMNS, SUMMARY_COLUMNS, Report, summary
+from auditor.reports.model import FINDINGS_COLUMNS, FRAGMENT_COLUMNS, SUMMARY_COLUMNS, Report, rows, summary
 
 __all__ = [
     "FINDINGS_COLUMNS",
     "findings_csv",
+    "findings_csv_chunks",
     "format_bits",
     "format_total",
     "fragments_csv",
@@ -63,12 +64,25 @@ def _csv(columns: Sequence[str], rows: Iterable[Sequence[Any]]) -> str:
 
 
 def findings_csv(findings: pd.DataFrame) -> str:
+    return "".join(findings_csv_chunks(findings))
+
+
+def findings_csv_chunks(findings: pd.DataFrame) -> Iterator[str]:
+    """findings.csv piece by piece, so that writing a large scan's never holds the
+    whole text (~200 bytes a row) at once."""
     frame = findings[list(FINDINGS_COLUMNS)].assign(lost_bits=findings["lost_bits"].map(format_bits))
-    return _csv(FINDINGS_COLUMNS, frame.itertuples(index=False))
+    yield _csv(FINDINGS_COLUMNS, [])
+    for start in range(0, len(frame), _CHUNK):
+        out = io.StringIO()
+        csv.writer(out, lineterminator="\n").writerows(rows(frame.iloc[start : start + _CHUNK], FINDINGS_COLUMNS))
+        yield out.getvalue()
+
+
+_CHUNK = 20_000
 
 
 def fragments_csv(fragments: pd.DataFrame) -> str:
-    return _csv(FRAGMENT_COLUMNS, fragments[list(FRAGMENT_COLUMNS)].itertuples(index=False))
+    return _csv(FRAGMENT_COLUMNS, rows(fragments, FRAGMENT_COLUMNS))
 
 
 def summary_csv(report: Report) -> str:
@@ -78,7 +92,7 @@ def summary_csv(report: Report) -> str:
         lost_bits=table["lost_bits"].map(format_total),
         mean_lost_bits=table["mean_lost_bits"].map(format_total),
     )
-    return _csv(SUMMARY_COLUMNS, table[list(SUMMARY_COLUMNS)].itertuples(index=False))
+    return _csv(SUMMARY_COLUMNS, rows(table, SUMMARY_COLUMNS))
 
 
 def write_atomically(path: Path, text: str | Iterable[str]) -> None:

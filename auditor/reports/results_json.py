@@ -55,5 +55,5 @@ def results_json_chunks(report: Report) -> Iterator[str]:
 _CHUNK = 10_000
 
 
-def _compact(value: object) -> str:
-    return json.dumps(value, sort_keys=True, ensure_ascii=False, separators=(", ", ": "))
+_ENCODER = json.JSONEncoder(sort_keys=True, ensure_ascii=False, separators=(", ", ": "))
+_compact = _ENCODER.encode  # one encoder for every line: json.dumps with options builds one per call

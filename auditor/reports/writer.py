@@ -8,7 +8,7 @@ import os
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from auditor.reports.csv import findings_csv, fragments_csv, summary_csv, write_atomically
+from auditor.reports.csv import findings_csv_chunks, fragments_csv, summary_csv, write_atomically
 from auditor.reports.markdown import summary_markdown
 from auditor.reports.model import FINDINGS, FRAGMENTS, RESULTS, Report
 from auditor.reports.results_json import results_json_chunks
@@ -21,7 +21,7 @@ def _html(report: Report) -> str:
 
 
 RENDERERS: dict[str, Callable[[Report], str | Iterable[str]]] = {
-    FINDINGS: lambda r: findings_csv(r.findings),
+    FINDINGS: lambda r: findings_csv_chunks(r.findings),
     FRAGMENTS: lambda r: fragments_csv(r.fragments),
     "summary.csv": summary_csv,
     RESULTS: results_json_chunks,
