@@ -37,7 +37,7 @@ from auditor.journal import ScanJournal, fingerprint
 from auditor.oracles.engine import OracleOptions, observable_values, open_session, run_oracle
 from auditor.oracles.result import OracleFact
 from auditor.oracles.session import Session
-from auditor.readers.corpus import ExtractionStats, ReadOptions, read_corpus
+from auditor.readers.corpus import ExtractionStats, ReadOptions, discover, read_files
 from auditor.store import OracleCache, VerdictKey, format_fact, parse_fact
 
 DEFAULT_PROVIDER = "default"
@@ -162,20 +162,43 @@ class ScanResult:
     resumed: int = 0  # fragments taken from an interrupted run's journal
 
 
+class FragmentGroups:
+    """Fragments merged by content hash as they are read: only the first of each
+    content and the places it occurred are kept. The bundled LLVM corpora read as
+    83,499 fragments (~240 MB) of which 15,870 are unique, and a scan's worker
+    processes are forked from the process that read them."""
+
+    def __init__(self) -> None:
+        self._first: dict[str, Fragment] = {}
+        self._count: dict[str, int] = defaultdict(int)
+        self._origins: dict[str, set[tuple[str, int, str]]] = defaultdict(set)
+
+    def add(self, fragments: Iterable[Fragment]) -> None:
+        for fragment in fragments:
+            digest = fragment_hash(fragment)
+            self._first.setdefault(digest, fragment)
+            self._count[digest] += 1
+            if fragment.origin is not None:
+                origin = fragment.origin
+                self._origins[digest].add((origin.file, origin.line, origin.function))
+
+    def unique(self) -> list[UniqueFragment]:
+        """In order of the hash, so the output does not depend on the order files
+        were read in."""
+        result = []
+        for digest in sorted(self._first):
+            origins = sorted(self._origins.get(digest, ()))
+            sources = tuple(f"{file}:{line}" for file, line, _ in origins[:MAX_SOURCES])
+            function = origins[0][2] if origins else ""
+            result.append(UniqueFragment(self._first[digest], digest, self._count[digest], sources, function))
+        return result
+
+
 def unique_fragments(fragments: Iterable[Fragment]) -> list[UniqueFragment]:
-    """Merge fragments with the same content hash, in order of the hash (so the output
-    does not depend on the order files were read in)."""
-    groups: dict[str, list[Fragment]] = defaultdict(list)
-    for fragment in fragments:
-        groups[fragment_hash(fragment)].append(fragment)
-    result = []
-    for digest in sorted(groups):
-        group = groups[digest]
-        origins = sorted({(f.origin.file, f.origin.line, f.origin.function) for f in group if f.origin is not None})
-        sources = tuple(f"{file}:{line}" for file, line, _ in origins[:MAX_SOURCES])
-        function = origins[0][2] if origins else ""
-        result.append(UniqueFragment(group[0], digest, len(group), sources, function))
-    return result
+    """Merge fragments with the same content hash (see FragmentGroups)."""
+    groups = FragmentGroups()
+    groups.add(fragments)
+    return groups.unique()
 
 
 def targets(fragment: Fragment, domains: Sequence[Domain], all_values: bool) -> list[tuple[int, Domain]]:
@@ -200,14 +223,14 @@ def scan(
     progress: ProgressCallback | None = None,
 ) -> ScanResult:
     started = time.perf_counter()
-    corpus = read_corpus(paths, options=options.read)
-    unique = unique_fragments(corpus.fragments)
-    # Only the counts of the repeated fragments are kept: the bundled LLVM corpora
-    # read as 83,499 fragments (~240 MB) of which 15,870 are unique, and worker
-    # processes are forked from this one.
-    files, read = len(corpus.files), len(corpus.fragments)
-    diagnostics, extraction = corpus.diagnostics, corpus.extraction
-    del corpus
+    files, diagnostics = discover(paths)
+    extraction = ExtractionStats()
+    groups = FragmentGroups()  # file by file: a corpus's repeated fragments are never all held
+    for _, fragments, said in read_files(files, options.read, extraction):
+        groups.add(fragments)
+        diagnostics += said
+    unique = groups.unique()
+    del groups
     cache = OracleCache(options.cache) if options.cache is not None else None
     journal = None
     if options.journal is not None:
@@ -224,9 +247,9 @@ def scan(
         journal.remove()  # complete: nothing to resume
     return ScanResult(
         findings=tuple(findings),
-        diagnostics=diagnostics + tuple(problems),
-        files=files,
-        fragments=read,
+        diagnostics=(*diagnostics, *problems),
+        files=len(files),
+        fragments=sum(u.occurrences for u in unique),
         unique=len(unique),
         analyses=tuple((a.name, a.version) for a in analyses),
         seconds=time.perf_counter() - started,

@@ -79,3 +79,25 @@ def test_report_command_reproduces_findings_csv_byte_for_byte(written: tuple[Pat
     # From the directory, fragment texts come along too.
     api.report(out, tmp_path / "again")
     assert (tmp_path / "again" / "fragments.csv").read_bytes() == (out / "fragments.csv").read_bytes()
+
+
+def test_a_report_read_back_has_the_scans_own_findings_frame(written: tuple[Path, Report]) -> None:
+    """from_scan builds typed columns directly; reading findings.csv back must give the
+    same frame, dtypes included, so that `auditor report`/`gate` see what the scan saw."""
+    import pandas as pd
+
+    from auditor.reports.model import load_report
+
+    out, report = written
+    pd.testing.assert_frame_equal(load_report(out).findings, report.findings)
+
+
+def test_a_summary_is_computed_once_and_callers_cannot_change_it(written: tuple[Path, Report]) -> None:
+    from auditor.reports.model import summary
+
+    _, report = written
+    first = summary(report)
+    first.loc[:, "total"] = -1
+    again = summary(report)
+    assert (again["total"] > 0).all() and again is not first
+    assert set(report._summaries) == {False, True}  # every format shared the same two tables

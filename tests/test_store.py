@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import multiprocessing
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -217,3 +218,53 @@ def test_a_damaged_cached_answer_is_asked_again(tmp_path: Path) -> None:
     with OracleCache(cache) as opened:
         opened._db.execute('UPDATE answers SET claims = \'{"claims": [[0, "nonsense", "x", "y"]]}\'')
     assert _scan_broken(cache) == cold
+
+
+def test_a_warm_rescan_in_workers_ships_only_what_needs_a_solver(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With `--jobs 2`, a fragment whose answers and verdicts are all cached is
+    finished in the scan's own process: no worker gets it, and the bytes are the
+    same. A changed analysis ships only the fragments where a new claim needs
+    evidence."""
+    shipped: list[str] = []
+
+    class Counting(scan_module.ProcessExecutor):  # type: ignore[type-arg]
+        def map(self, tasks: Any) -> Any:
+            def counted() -> Any:
+                for task in tasks:
+                    shipped.append(task[0].hash)
+                    yield task
+
+            return super().map(counted())
+
+    monkeypatch.setattr(scan_module, "ProcessExecutor", Counting)
+
+    def scan(cache: Path | None, analyses: tuple[str, ...]) -> tuple[str, int]:
+        shipped.clear()
+        result = api.scan([EXHAUSTIVE], list(analyses), ScanOptions(cache=cache, jobs=2))
+        return findings_csv(from_scan(result).findings), len(result.audited)
+
+    cache = tmp_path / "oracle.sqlite3"
+    cold, fragments = scan(cache, ("builtin",))
+    assert len(shipped) == fragments > 1
+    assert scan(cache, ("builtin",))[0] == cold and shipped == []
+    changed, _ = scan(cache, ("builtin", BROKEN[0]))
+    assert changed == scan(None, ("builtin", BROKEN[0]))[0] and ",unsound," in changed
+    assert 0 < len(shipped) <= fragments  # cold: every fragment went to a worker (above)
+    assert scan(cache, ("builtin", BROKEN[0]))[0] == changed and shipped == []
+
+
+def test_answers_cached_by_a_default_scan_serve_an_all_values_scan(tmp_path: Path) -> None:
+    """A scan keeps only the claims about the values it audits, but the cache keeps
+    an analysis's whole answer: an `--all-values` scan on that cache judges every
+    value's claim, as a scan with no cache does."""
+    cache = tmp_path / "oracle.sqlite3"
+    _scan(cache)
+
+    def every_value(cache: Path | None) -> str:
+        result = api.scan([EXHAUSTIVE], ["builtin"], ScanOptions(cache=cache, all_values=True))
+        return findings_csv(from_scan(result).findings)
+
+    assert every_value(cache) == every_value(None)
+    assert "no claim" not in every_value(cache)
