@@ -47,6 +47,35 @@ def _findings(jobs: int, cache: Path | None = None) -> str:
     return findings_csv(from_scan(result).findings)
 
 
+def _pid_of_square(n: int) -> tuple[int, int]:
+    return n * n, os.getpid()
+
+
+def test_workers_are_replaced_after_their_share_of_tasks_and_nothing_is_lost() -> None:
+    """Each pool takes `tasks_per_worker` tasks per worker, then fresh workers take
+    over while the retired ones finish what they hold: every result comes back, in
+    order, and no process ran more than its share."""
+    with ProcessExecutor(_pid_of_square, 2, tasks_per_worker=3) as pool:
+        pairs = list(pool.map(iter(range(40))))
+        assert pool._retired  # replaced at least once
+    assert [task for task, _ in pairs] == list(range(40))
+    assert [result[0] for _, result in pairs] == [n * n for n in range(40)]  # type: ignore[index]
+    ran: dict[int, int] = {}
+    for _, result in pairs:
+        pid = result[1]  # type: ignore[index]
+        ran[pid] = ran.get(pid, 0) + 1
+    assert len(ran) >= 40 // 6 and max(ran.values()) <= 6  # one pool: 2 workers × 3 tasks
+
+
+def test_with_workers_replaced_a_dying_task_is_still_isolated() -> None:
+    with ProcessExecutor(_square_or_die, 2, memory_mb=1024, tasks_per_worker=2) as pool:
+        pairs = list(pool.map(iter(range(12))))
+    results = [result for _, result in pairs]
+    assert [task for task, _ in pairs] == list(range(12))
+    assert [r for n, r in enumerate(results) if n not in (3, 5, 7)] == [n * n for n in range(12) if n not in (3, 5, 7)]
+    assert all(isinstance(results[n], WorkerCrash) for n in (3, 5, 7))
+
+
 def test_two_workers_give_the_same_findings_as_one_process(tmp_path: Path) -> None:
     alone = _findings(1)
     assert _findings(2) == alone
