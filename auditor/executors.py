@@ -24,7 +24,7 @@ T = TypeVar("T")
 R = TypeVar("R")
 
 
-TASKS_PER_WORKER = 1000  # tasks a worker process runs before it is replaced (see ProcessExecutor._submit)
+TASKS_PER_WORKER = 250  # tasks a worker process runs before it is replaced (see ProcessExecutor._renew)
 
 
 @dataclass(frozen=True)
@@ -58,7 +58,7 @@ class ProcessExecutor(Generic[T, R]):
         self.tasks_per_worker = tasks_per_worker
         self._pool: ProcessPoolExecutor | None = None
         self._submitted = 0  # to the current pool
-        self._retired: list[ProcessPoolExecutor] = []
+        self.renewed = 0  # pools replaced by `_renew`
 
     def _new_pool(self, workers: int) -> ProcessPoolExecutor:
         # fork: a worker starts as a copy of the scan, so a script calling api.scan
@@ -76,26 +76,35 @@ class ProcessExecutor(Generic[T, R]):
         return self
 
     def __exit__(self, *exc: object) -> None:
-        for pool in [*self._retired, *([self._pool] if self._pool is not None else [])]:
-            pool.shutdown(wait=True, cancel_futures=True)
-        self._retired.clear()
-        self._pool = None
+        if self._pool is not None:
+            self._pool.shutdown(wait=True, cancel_futures=True)
+            self._pool = None
 
     def _submit(self, fn: Callable[[T], R], task: T) -> Future[R]:
-        """Submit to the current pool, first replacing it by a fresh one when it has
-        had `tasks_per_worker` tasks per worker: a worker's memory creeps up over
-        thousands of fragments (the solver's and the allocator's pools are not given
-        back; +60 MB a worker in 7 minutes of the bundled corpora), and a fresh fork
-        starts from the scan's own. The retired pool finishes the tasks it holds and
-        its workers exit (`shutdown(wait=False)` leaves pending futures running)."""
         assert self._pool is not None
-        if self._submitted >= self.tasks_per_worker * self.jobs:
-            self._pool.shutdown(wait=False)
-            self._retired.append(self._pool)
-            self._pool = self._new_pool(self.jobs)
-            self._submitted = 0
         self._submitted += 1
         return self._pool.submit(fn, task)
+
+    def _renew(self, queue: deque[tuple[T, Future[R]]]) -> None:
+        """Replace the pool by a fresh one once it has had `tasks_per_worker` tasks
+        per worker: a worker's memory only grows (the solver's and the allocator's
+        pools are not given back: one reached 460 MB after 900 fragments of the
+        bundled corpora), and a fresh fork starts from the scan's own. The old pool's
+        tasks that have not started are cancelled; the running ones (at most one a
+        worker, and one queued) are waited for, and only then is the new pool forked
+        and given the cancelled tasks, in place. Forking while the old pool's feeder
+        and manager threads run could copy a lock they hold (a hang seen in testing)."""
+        assert self._pool is not None
+        if self._submitted < self.tasks_per_worker * self.jobs:
+            return
+        cancelled = [n for n, (_, future) in enumerate(queue) if future.cancel()]  # not yet handed to a worker
+        self._pool.shutdown(wait=True)
+        self._pool = self._new_pool(self.jobs)
+        self._submitted = 0
+        self.renewed += 1
+        for n in cancelled:
+            task = queue[n][0]
+            queue[n] = (task, self._submit(self.fn, task))
 
     @property
     def window(self) -> int:
@@ -114,6 +123,7 @@ class ProcessExecutor(Generic[T, R]):
         queue: deque[tuple[T, Future[R]]] = deque()  # submitted, not yet yielded, in order
 
         def fill() -> None:
+            self._renew(queue)
             _submit_ahead(queue, source, self.window, self._submit, self.fn)
 
         fill()
@@ -146,7 +156,7 @@ class ProcessExecutor(Generic[T, R]):
         is the culprit and becomes a WorkerCrash); the rest go to a new pool, in
         order, with the results already finished kept."""
         assert self._pool is not None
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        self._pool.shutdown(wait=True, cancel_futures=True)  # no fork below while its threads run (see _renew)
         queue.clear()
         suspects = 2 * self.jobs + 1
         rest: list[tuple[T, Future[R]]] = []

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import signal
+import time
 from pathlib import Path
 
 from auditor import api
@@ -48,23 +49,24 @@ def _findings(jobs: int, cache: Path | None = None) -> str:
 
 
 def _pid_of_square(n: int) -> tuple[int, int]:
+    time.sleep(0.01)
     return n * n, os.getpid()
 
 
 def test_workers_are_replaced_after_their_share_of_tasks_and_nothing_is_lost() -> None:
-    """Each pool takes `tasks_per_worker` tasks per worker, then fresh workers take
-    over while the retired ones finish what they hold: every result comes back, in
-    order, and no process ran more than its share."""
+    """Once a pool has had `tasks_per_worker` tasks per worker, fresh workers take
+    over: the old pool's tasks that had not started are cancelled and resubmitted in
+    place. Every result comes back, once, in order, and the later tasks ran in new
+    processes."""
     with ProcessExecutor(_pid_of_square, 2, tasks_per_worker=3) as pool:
         pairs = list(pool.map(iter(range(40))))
-        assert pool._retired  # replaced at least once
+        assert pool.renewed >= 5  # 40 tasks, 6 a pool
     assert [task for task, _ in pairs] == list(range(40))
+    assert [result for _, result in pairs if isinstance(result, WorkerCrash)] == []
     assert [result[0] for _, result in pairs] == [n * n for n in range(40)]  # type: ignore[index]
-    ran: dict[int, int] = {}
-    for _, result in pairs:
-        pid = result[1]  # type: ignore[index]
-        ran[pid] = ran.get(pid, 0) + 1
-    assert len(ran) >= 40 // 6 and max(ran.values()) <= 6  # one pool: 2 workers × 3 tasks
+    first = {result[1] for _, result in pairs[:2]}  # type: ignore[index]
+    assert {result[1] for _, result in pairs[-5:]}.isdisjoint(first)  # type: ignore[index]
+    assert len({result[1] for _, result in pairs}) > 2  # type: ignore[index]
 
 
 def test_with_workers_replaced_a_dying_task_is_still_isolated() -> None:
