@@ -37,7 +37,7 @@ from auditor.journal import ScanJournal, fingerprint
 from auditor.oracles.engine import OracleOptions, observable_values, open_session, run_oracle
 from auditor.oracles.result import OracleFact
 from auditor.oracles.session import Session
-from auditor.readers.corpus import ExtractionStats, ReadOptions, discover, read_files
+from auditor.readers.corpus import ExtractionStats, ReadOptions, read_corpus
 from auditor.store import OracleCache, VerdictKey, format_fact, parse_fact
 
 DEFAULT_PROVIDER = "default"
@@ -223,12 +223,8 @@ def scan(
     progress: ProgressCallback | None = None,
 ) -> ScanResult:
     started = time.perf_counter()
-    files, diagnostics = discover(paths)
-    extraction = ExtractionStats()
-    groups = FragmentGroups()  # file by file: a corpus's repeated fragments are never all held
-    for _, fragments, said in read_files(files, options.read, extraction):
-        groups.add(fragments)
-        diagnostics += said
+    groups = FragmentGroups()
+    corpus = read_corpus(paths, options=options.read, sink=groups.add)
     unique = groups.unique()
     del groups
     cache = OracleCache(options.cache) if options.cache is not None else None
@@ -247,13 +243,13 @@ def scan(
         journal.remove()  # complete: nothing to resume
     return ScanResult(
         findings=tuple(findings),
-        diagnostics=(*diagnostics, *problems),
-        files=len(files),
+        diagnostics=corpus.diagnostics + tuple(problems),
+        files=len(corpus.files),
         fragments=sum(u.occurrences for u in unique),
         unique=len(unique),
         analyses=tuple((a.name, a.version) for a in analyses),
         seconds=time.perf_counter() - started,
-        extraction=extraction,
+        extraction=corpus.extraction,
         audited=tuple(unique),
         resumed=resumed,
     )

@@ -9,7 +9,7 @@ from __future__ import annotations
 import importlib
 import os
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
@@ -187,12 +187,19 @@ def read_corpus(
     on_file: Callable[[Path, int], None] | None = None,
     stop_on_error: bool = False,
     options: ReadOptions | None = None,
+    sink: Callable[[Sequence[Fragment]], None] | None = None,
 ) -> Corpus:
+    """Every fragment of every file under `paths`, with the diagnostics. With `sink`,
+    each file's fragments go to it instead and `Corpus.fragments` stays empty, so that
+    a large corpus is never all held (a scan keeps one fragment per content)."""
     files, problems = discover(paths)
     fragments: list[Fragment] = []
     stats = ExtractionStats()
     for path, frags, diags in read_files(files, options, stats):
-        fragments += frags
+        if sink is not None:
+            sink(frags)
+        else:
+            fragments += frags
         problems += diags
         if on_file:
             on_file(path, len(frags))
