@@ -72,7 +72,7 @@ class ProcessExecutor(Generic[T, R]):
         )
 
     def __enter__(self) -> ProcessExecutor[T, R]:
-        self._pool = self._new_pool(self.jobs)
+        self._fresh_pool()
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -80,10 +80,15 @@ class ProcessExecutor(Generic[T, R]):
             self._pool.shutdown(wait=True, cancel_futures=True)
             self._pool = None
 
-    def _submit(self, fn: Callable[[T], R], task: T) -> Future[R]:
+    def _submit(self, task: T) -> Future[R]:
         assert self._pool is not None
         self._submitted += 1
-        return self._pool.submit(fn, task)
+        return self._pool.submit(self.fn, task)
+
+    def _fresh_pool(self) -> None:
+        """A new pool of `jobs` workers in place of the (shut down) current one."""
+        self._pool = self._new_pool(self.jobs)
+        self._submitted = 0
 
     def _renew(self, queue: deque[tuple[T, Future[R]]]) -> None:
         """Replace the pool by a fresh one once it has had `tasks_per_worker` tasks
@@ -99,12 +104,11 @@ class ProcessExecutor(Generic[T, R]):
             return
         cancelled = [n for n, (_, future) in enumerate(queue) if future.cancel()]  # not yet handed to a worker
         self._pool.shutdown(wait=True)
-        self._pool = self._new_pool(self.jobs)
-        self._submitted = 0
+        self._fresh_pool()
         self.renewed += 1
         for n in cancelled:
             task = queue[n][0]
-            queue[n] = (task, self._submit(self.fn, task))
+            queue[n] = (task, self._submit(task))
 
     @property
     def window(self) -> int:
@@ -124,7 +128,7 @@ class ProcessExecutor(Generic[T, R]):
 
         def fill() -> None:
             self._renew(queue)
-            _submit_ahead(queue, source, self.window, self._submit, self.fn)
+            _submit_ahead(queue, source, self.window, self._submit)
 
         fill()
         while queue:
@@ -169,10 +173,9 @@ class ProcessExecutor(Generic[T, R]):
             else:
                 suspects -= 1
                 yield task, self._alone(task)
-        self._pool = self._new_pool(self.jobs)
-        self._submitted = 0
+        self._fresh_pool()
         for task, future in rest:
-            queue.append((task, future if _succeeded(future) else self._submit(self.fn, task)))
+            queue.append((task, future if _succeeded(future) else self._submit(task)))
 
     def _alone(self, task: T) -> R | WorkerCrash:
         with self._new_pool(1) as alone:
@@ -187,14 +190,14 @@ class ProcessExecutor(Generic[T, R]):
 _END: Any = object()
 
 
-def _submit_ahead(queue: deque[tuple[T, Any]], source: Iterator[T], window: int, submit: Any, fn: Any) -> None:
+def _submit_ahead(queue: deque[tuple[T, Any]], source: Iterator[T], window: int, submit: Callable[[T], Any]) -> None:
     """Submit tasks from `source` until `window` are queued (both executors keep a
     bounded, ordered queue of (task, future))."""
     while len(queue) < window:
         task = next(source, _END)
         if task is _END:
             return
-        queue.append((task, submit(fn, task)))
+        queue.append((task, submit(task)))
 
 
 def _succeeded(future: Future[Any]) -> bool:
@@ -252,10 +255,10 @@ class DaskExecutor(Generic[T, R]):
         flight: deque[tuple[T, Any]] = deque()
         window = 128 * self.jobs if self.scheduler is None else 1024  # see ProcessExecutor.window
 
-        def submit(fn: Callable[[T], R], task: T) -> Any:
-            return self._client.submit(fn, task, pure=False)
+        def submit(task: T) -> Any:
+            return self._client.submit(self.fn, task, pure=False)
 
-        _submit_ahead(flight, source, window, submit, self.fn)
+        _submit_ahead(flight, source, window, submit)
         while flight:
             task, future = flight.popleft()
             try:
@@ -263,4 +266,4 @@ class DaskExecutor(Generic[T, R]):
             except Exception as err:  # KilledWorker, or the task's own exception
                 result = WorkerCrash(f"{type(err).__name__}: {err}")
             yield task, result
-            _submit_ahead(flight, source, window, submit, self.fn)
+            _submit_ahead(flight, source, window, submit)
