@@ -56,10 +56,12 @@ def format_total(lost: float | None) -> str:
 
 
 def _csv(columns: Sequence[str], rows: Iterable[Sequence[Any]]) -> str:
+    return _lines([columns]) + _lines(rows)
+
+
+def _lines(rows: Iterable[Sequence[Any]]) -> str:
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(columns)
-    writer.writerows(rows)
+    csv.writer(out, lineterminator="\n").writerows(rows)
     return out.getvalue()
 
 
@@ -71,11 +73,9 @@ def findings_csv_chunks(findings: pd.DataFrame) -> Iterator[str]:
     """findings.csv piece by piece, so that writing a large scan's never holds the
     whole text (~200 bytes a row) at once."""
     frame = findings[list(FINDINGS_COLUMNS)].assign(lost_bits=findings["lost_bits"].map(format_bits))
-    yield _csv(FINDINGS_COLUMNS, [])
+    yield _lines([FINDINGS_COLUMNS])
     for start in range(0, len(frame), _CHUNK):
-        out = io.StringIO()
-        csv.writer(out, lineterminator="\n").writerows(rows(frame.iloc[start : start + _CHUNK], FINDINGS_COLUMNS))
-        yield out.getvalue()
+        yield _lines(rows(frame.iloc[start : start + _CHUNK], FINDINGS_COLUMNS))
 
 
 _CHUNK = 20_000
