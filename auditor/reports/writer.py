@@ -14,10 +14,10 @@ from auditor.reports.model import FINDINGS, FRAGMENTS, RESULTS, Report
 from auditor.reports.results_json import results_json_chunks
 
 
-def _html(report: Report) -> str:
-    from auditor.reports.html import render_html
+def _html(report: Report) -> Iterable[str]:
+    from auditor.reports.html import html_chunks
 
-    return render_html(report)
+    return html_chunks(report)
 
 
 RENDERERS: dict[str, Callable[[Report], str | Iterable[str]]] = {
