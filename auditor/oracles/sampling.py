@@ -17,6 +17,12 @@ from auditor.semantics.concrete import Evaluation, Inputs, as_array, evaluate
 
 EXHAUSTIVE_LIMIT = 1 << 20
 RANDOM_POINTS = 2048
+# Enumerating keeps every instruction's value for every point (about 11 bytes a
+# cell: value, poison, executed, UB), so the points times the instructions are bounded
+# too: at the limit, the arrays of a 16-instruction slice (the LLVM reader's
+# --max-insts), ~200 MB. A legal 4,000-instruction Souper fragment with 20 input bits
+# would otherwise need 45 GB. The largest of the bundled corpora has 8.7M cells.
+CELLS_PER_POINT = 16
 
 
 def edge_values(width: int) -> list[int]:
@@ -142,10 +148,16 @@ def sample(
     random_points: int = RANDOM_POINTS,
     seed: int = 0,
 ) -> Samples:
-    """Every execution when there are at most `exhaustive_limit`, else `random_points`
-    random ones (half of the values drawn from `edge_values`)."""
+    """Every execution when there are at most `exhaustive_limit` and at most
+    `exhaustive_limit * CELLS_PER_POINT` (execution, instruction) cells, else
+    `random_points` random ones (half of the values drawn from `edge_values`)."""
     space = Space.of(fragment)
-    exhaustive = exhaustive_limit > 0 and space.log2_size <= math.log2(exhaustive_limit)
+    cells = space.log2_size + math.log2(len(fragment.insts))
+    exhaustive = (
+        exhaustive_limit > 0
+        and space.log2_size <= math.log2(exhaustive_limit)
+        and cells <= math.log2(exhaustive_limit * CELLS_PER_POINT)
+    )
     inputs = _exhaustive_inputs(space) if exhaustive else _random_inputs(space, random_points, seed)
     samples = Samples(fragment, exhaustive)
     samples.add(inputs, evaluate(fragment, inputs))

@@ -252,3 +252,20 @@ def test_samples_are_exhaustive_only_for_small_spaces() -> None:
     assert sample(small).exhaustive and sample(small).count == 1 << 20
     assert not sample(large).exhaustive
     assert np.all(sample(large).count == 2048)
+
+
+def _chain(width: int, length: int) -> Fragment:
+    insts = [Inst(Opcode.VAR, width)] + [Inst(Opcode.ADD, width, (Ref(i), Const(3, width))) for i in range(length)]
+    return _frag(insts)
+
+
+def test_enumeration_is_bounded_by_points_times_instructions() -> None:
+    """Enumerating keeps every value of every point: a 16-value fragment at 2^20
+    points is enumerated (the largest of the bundled corpora has 8.7M cells), one
+    value more is sampled instead — a legal 4,000-instruction Souper fragment with 20
+    input bits would need tens of GB."""
+    assert sample(_chain(20, 15)).exhaustive  # 16 values × 2^20 points = 2^24 cells
+    assert not sample(_chain(20, 16)).exhaustive
+    assert sample(_chain(12, 4000)).exhaustive  # few points: long fragments are still enumerated
+    huge = sample(_chain(20, 4000))
+    assert not huge.exhaustive and huge.count == 2048
