@@ -156,15 +156,24 @@ def scan(
     return scan(paths, loaded, options or ScanOptions(), progress)
 
 
-def write_reports(result: ScanResult | Report, out: str | os.PathLike[str]) -> list[Path]:
+def write_reports(
+    result: ScanResult | Report, out: str | os.PathLike[str], journal: str | os.PathLike[str] | None = None
+) -> list[Path]:
     """Write the report files of a scan (or of a loaded report) into directory `out`:
     findings.csv, fragments.csv, summary.csv, results.json, summary.md, report.html.
-    Returns their paths."""
+    Returns their paths. Then the scan's journal (`journal`, or the ScanResult's own)
+    is removed: only once every file is written has the scan nothing left to resume."""
+    from auditor.journal import remove_journal
     from auditor.reports.model import Report, from_scan
     from auditor.reports.writer import write_report
 
+    if journal is None and not isinstance(result, Report):
+        journal = result.journal
     report = result if isinstance(result, Report) else from_scan(result)
-    return write_report(report, out)
+    written = write_report(report, out)
+    if journal is not None:
+        remove_journal(journal)
+    return written
 
 
 def load_report(path: str | os.PathLike[str]) -> Report:

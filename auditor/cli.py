@@ -20,6 +20,7 @@ import typer
 
 from auditor import api
 from auditor.errors import AuditorError, Diagnostic, InputError
+from auditor.executors import DEFAULT_MEMORY_MB
 
 if TYPE_CHECKING:
     from auditor.domains.base import Domain
@@ -212,8 +213,13 @@ def scan(
         int | None, typer.Option("--jobs", "-j", help="Worker processes for the oracle (default: all cores).", min=1)
     ] = None,
     memory_mb: Annotated[
-        int | None, typer.Option(help="Memory cap of each worker process, in MB (a fragment over it is an error).")
-    ] = None,
+        int,
+        typer.Option(
+            help="Memory (address space) cap of each worker process, in MB; 0: none. A fragment over it becomes "
+            "error rows.",
+            min=0,
+        ),
+    ] = DEFAULT_MEMORY_MB,
     executor: Annotated[
         Executor, typer.Option(help="Where the per-fragment work runs: local worker processes, or a Dask cluster.")
     ] = Executor.LOCAL,
@@ -237,7 +243,7 @@ def scan(
     from auditor.oracles.session import Budget
     from auditor.readers.corpus import ReadOptions
     from auditor.reports.text import extraction_summary, summary_table
-    from auditor.scan import ScanOptions
+    from auditor.scan import ScanOptions, cpu_limit
     from auditor.store import default_cache_path
 
     domains = _domains(domain)
@@ -246,16 +252,18 @@ def scan(
     if llvm_config and not analysis:
         specs = [*api.default_analysis_specs(), *specs]
     analyses = api.load_analyses(specs, timeout=timeout, batch_size=batch_size)
+    budget = Budget(query_ms=query_ms, fragment_ms=fragment_ms)
     options = ScanOptions(
         domains=tuple(domains),
-        oracle=OracleOptions(budget=Budget(query_ms=query_ms, fragment_ms=fragment_ms)),
+        oracle=OracleOptions(budget=budget),
         all_values=all_values,
         claimed_only=claimed_only,
         batch_size=batch_size,
         read=ReadOptions(max_depth=max_depth, max_insts=max_insts),
         cache=None if no_cache else (cache or default_cache_path()),
         jobs=jobs or os.cpu_count() or 1,
-        memory_mb=memory_mb,
+        memory_mb=memory_mb or None,
+        cpu_seconds=cpu_limit(budget),
         journal=out / JOURNAL_NAME,
         executor=executor.value,
         scheduler=scheduler,
@@ -269,7 +277,7 @@ def scan(
     # The rows now live in the report's columns: the Finding objects (~200 bytes
     # each, 800,000 on the bundled corpora) are let go before the reports are drawn.
     result = dataclasses.replace(result, findings=())
-    written = api.write_reports(report, out)
+    written = api.write_reports(report, out, journal=result.journal)
     print(summary_table(report))
     if result.extraction.values:
         print(extraction_summary(result.extraction))

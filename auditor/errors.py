@@ -44,3 +44,8 @@ class AuditorError(Exception):
 
 class InputError(AuditorError):
     """The user's input cannot be used (missing file, bad option value, …)."""
+
+
+class OutputError(AuditorError):
+    """An output file cannot be written (no space, no permission, a directory in the
+    way): the user's environment, not a bug."""

@@ -11,8 +11,11 @@ one alone becomes a `WorkerCrash` — the scan turns it into `error` rows.
 
 from __future__ import annotations
 
+import gc
+import math
 import multiprocessing
 import resource
+import signal
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -25,6 +28,10 @@ R = TypeVar("R")
 
 
 TASKS_PER_WORKER = 250  # tasks a worker process runs before it is replaced (see ProcessExecutor._renew)
+# `auditor scan`'s default address-space cap of a worker, in MB: a worker of the bundled
+# corpora maps about 650 MB and peaks below 1 GB, so this only stops a runaway fragment
+# before it takes the machine's memory.
+DEFAULT_MEMORY_MB = 4096
 
 
 @dataclass(frozen=True)
@@ -34,16 +41,58 @@ class WorkerCrash:
     reason: str
 
 
-def _limit_memory(megabytes: int | None) -> None:
+def _limit_worker(megabytes: int | None) -> None:
+    """A worker's own limits: its address space, and no core file when a limit or a
+    crash ends it (it would land in the user's directory). A limit only ever lowers
+    what the scan inherited (`ulimit -v` in a CI job stays in force)."""
+    _lower(resource.RLIMIT_CORE, 0)
     if megabytes:
-        limit = megabytes * 1024 * 1024
-        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+        _lower(resource.RLIMIT_AS, megabytes * 1024 * 1024)
+
+
+def _lower(kind: int, limit: int) -> None:
+    soft, hard = resource.getrlimit(kind)
+    if hard != resource.RLIM_INFINITY:
+        limit = min(limit, hard)
+    if soft == resource.RLIM_INFINITY or limit < soft:
+        resource.setrlimit(kind, (limit, limit if kind == resource.RLIMIT_AS else hard))
+
+
+def _run_limited(fn: Callable[[T], R], cpu_seconds: float | None, task: T) -> R:
+    """`fn(task)` with at most `cpu_seconds` more CPU time for this process. The
+    kernel enforces it (SIGXCPU ends the worker) even where the solver sits in C code
+    and never looks at its own timeout; the soft limit is moved on for each task."""
+    if cpu_seconds is not None:
+        used = resource.getrusage(resource.RUSAGE_SELF)
+        _, hard = resource.getrlimit(resource.RLIMIT_CPU)
+        soft = math.ceil(used.ru_utime + used.ru_stime + cpu_seconds)
+        resource.setrlimit(resource.RLIMIT_CPU, (soft if hard == resource.RLIM_INFINITY else min(soft, hard), hard))
+    return fn(task)
+
+
+def _death(exitcode: int | None, cpu_seconds: float | None = None) -> str:
+    """Why a worker process ended, from its exit code (a negative one is a signal)."""
+    if exitcode is None:
+        return "the worker process died"
+    if exitcode == -signal.SIGXCPU:
+        limit = f" of {cpu_seconds:g} s" if cpu_seconds is not None else ""
+        return f"the fragment exceeded its CPU time limit{limit}; the worker was stopped"
+    if exitcode == -signal.SIGKILL:
+        return "the worker process was killed (SIGKILL: the system ran out of memory?)"
+    if exitcode < 0:
+        try:
+            name = signal.Signals(-exitcode).name
+        except ValueError:
+            name = f"signal {-exitcode}"
+        return f"the worker process crashed ({name})"
+    return f"the worker process exited with status {exitcode}"
 
 
 class ProcessExecutor(Generic[T, R]):
     """Runs `fn(task)` for every task in `jobs` worker processes, yielding results in
     task order (a scan's output must not depend on scheduling). `memory_mb` caps each
-    worker's address space."""
+    worker's address space; `cpu_seconds` each task's CPU time (the worker running a
+    task past it is stopped, and the task becomes a WorkerCrash saying so)."""
 
     def __init__(
         self,
@@ -51,10 +100,12 @@ class ProcessExecutor(Generic[T, R]):
         jobs: int,
         memory_mb: int | None = None,
         tasks_per_worker: int = TASKS_PER_WORKER,
+        cpu_seconds: float | None = None,
     ) -> None:
         self.fn = fn
         self.jobs = jobs
         self.memory_mb = memory_mb
+        self.cpu_seconds = cpu_seconds
         self.tasks_per_worker = tasks_per_worker
         self._pool: ProcessPoolExecutor | None = None
         self._submitted = 0  # to the current pool
@@ -62,12 +113,13 @@ class ProcessExecutor(Generic[T, R]):
 
     def _new_pool(self, workers: int) -> ProcessPoolExecutor:
         # fork: a worker starts as a copy of the scan, so a script calling api.scan
-        # needs no `if __name__ == "__main__"` guard and workers start in
-        # milliseconds. The scan's own process runs no solver when jobs > 1.
+        # needs no `if __name__ == "__main__"` guard (forkserver and spawn run the
+        # script again in every worker) and workers start in milliseconds. The scan's
+        # own process runs no solver when jobs > 1. See `_submit` for the memory.
         return ProcessPoolExecutor(
             max_workers=workers,
             mp_context=multiprocessing.get_context("fork"),
-            initializer=_limit_memory,
+            initializer=_limit_worker,
             initargs=(self.memory_mb,),
         )
 
@@ -79,11 +131,14 @@ class ProcessExecutor(Generic[T, R]):
         if self._pool is not None:
             self._pool.shutdown(wait=True, cancel_futures=True)
             self._pool = None
+        gc.unfreeze()
 
     def _submit(self, task: T) -> Future[R]:
         assert self._pool is not None
+        if self._submitted == 0:
+            _before_fork()
         self._submitted += 1
-        return self._pool.submit(self.fn, task)
+        return self._pool.submit(_run_limited, self.fn, self.cpu_seconds, task)
 
     def _fresh_pool(self) -> None:
         """A new pool of `jobs` workers in place of the (shut down) current one."""
@@ -179,12 +234,33 @@ class ProcessExecutor(Generic[T, R]):
 
     def _alone(self, task: T) -> R | WorkerCrash:
         with self._new_pool(1) as alone:
+            _before_fork()
+            future = alone.submit(_run_limited, self.fn, self.cpu_seconds, task)
+            # A fork pool starts its worker on the first submit; its exit code says
+            # why it died (the pool itself only says "terminated abruptly").
+            workers = list((getattr(alone, "_processes", None) or {}).values())
             try:
-                return alone.submit(self.fn, task).result()
+                return future.result()
             except BrokenProcessPool:
-                return WorkerCrash("the worker process died (a crash, or the memory limit)")
+                pass
             except Exception as err:
                 return WorkerCrash(f"{type(err).__name__}: {err}")
+        # Read only now: the pool breaks its futures before its manager thread has
+        # reaped the worker, and the shutdown above waited for that thread.
+        codes = [w.exitcode for w in workers if w.exitcode]
+        return WorkerCrash(_death(codes[0] if codes else None, self.cpu_seconds))
+
+
+def _before_fork() -> None:
+    """Called before a pool's first submit, which forks its workers. A worker shares
+    the scan's pages (its corpus and the findings so far, hundreds of MB on a large
+    corpus) until either side writes to them, and a full garbage collection writes to
+    every object it visits: in the scan, in a worker, the page is then copied, and
+    the machine ends up holding the scan's heap once per worker. Frozen objects are
+    left alone by the collector of both sides (gc.freeze's documented use, before
+    fork); they are still freed by reference counting, and the executor unfreezes
+    them when it exits."""
+    gc.freeze()
 
 
 _END: Any = object()

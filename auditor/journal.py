@@ -5,9 +5,10 @@ Each fragment's findings are committed to a SQLite file in the output directory 
 soon as they are computed. The journal belongs to one scan: it records a
 fingerprint of everything the findings depend on (the unique fragments, the analyses
 and their versions, the scan options, the oracle's code) and a journal with another
-fingerprint is discarded, never mixed in. A scan that completes deletes it. The
-report files themselves are written only at the end, each atomically, so an
-interrupted scan leaves either the previous reports or none — never half of one.
+fingerprint is discarded, never mixed in. It is deleted once the scan has
+completed and its reports are written. The report files are written only at the end,
+each atomically (each is the previous run's or this one's, never half of one), and a
+run stopped while writing them resumes with nothing left to compute.
 """
 
 from __future__ import annotations
@@ -89,11 +90,12 @@ class ScanJournal:
     def close(self) -> None:
         self._db.close()
 
-    def remove(self) -> None:
-        """The scan completed: the journal has served its purpose."""
-        self.close()
-        for suffix in ("", "-wal", "-shm"):
-            Path(f"{self.path}{suffix}").unlink(missing_ok=True)
+
+def remove_journal(path: str | os.PathLike[str]) -> None:
+    """The scan completed and its reports are written: the journal has served its
+    purpose."""
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{os.fspath(path)}{suffix}").unlink(missing_ok=True)
 
 
 @functools.cache

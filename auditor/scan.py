@@ -12,6 +12,7 @@ crashing analysis never ends a scan.
 from __future__ import annotations
 
 import json
+import operator
 import os
 import sys
 import time
@@ -36,12 +37,22 @@ from auditor.ir.hashing import canonical_positions, fragment_hash
 from auditor.journal import ScanJournal, fingerprint
 from auditor.oracles.engine import OracleOptions, observable_values, open_session, run_oracle
 from auditor.oracles.result import OracleFact
-from auditor.oracles.session import Session
+from auditor.oracles.session import Budget, Session
 from auditor.readers.corpus import ExtractionStats, ReadOptions, read_corpus
 from auditor.store import OracleCache, VerdictKey, format_fact, parse_fact
 
 DEFAULT_PROVIDER = "default"
 MAX_SOURCES = 3
+
+
+def cpu_limit(budget: Budget) -> float:
+    """The CPU time a fragment may take in its worker before the worker is stopped:
+    the oracle's fragment budget, as much again for the verdicts (the budget is
+    renewed for them), and as much once more for what no solver timeout covers
+    (sampling, encoding) — at least a minute. The budgets are the solver's own and
+    end a fragment `unknown`; this limit is for a solver that does not stop."""
+    return max(60.0, 3 * budget.fragment_ms / 1000)
+
 
 _FACT_TYPES: dict[Domain, type[Any]] = {
     Domain.KNOWN_BITS: KnownBits,
@@ -67,6 +78,7 @@ class ScanOptions:
     cache: Path | None = None  # the oracle cache (auditor.store); None: no cache
     jobs: int = 1  # worker processes for the per-fragment work; 1: in this process
     memory_mb: int | None = None  # address-space cap of each worker process
+    cpu_seconds: float | None = None  # CPU time a fragment may take in its worker before the worker is stopped
     journal: Path | None = None  # resume file (auditor.journal); None: not resumable
     executor: str = "local"  # "local" (worker processes) or "dask"
     scheduler: str | None = None  # the Dask scheduler's address; None: a LocalCluster
@@ -76,8 +88,23 @@ class ScanOptions:
         """These options without those that cannot change a finding (where and how
         the work runs): what a scan's journal fingerprint covers."""
         return replace(
-            self, cache=None, jobs=1, memory_mb=None, journal=None, batch_size=0, executor="local", scheduler=None
+            self,
+            cache=None,
+            jobs=1,
+            memory_mb=None,
+            cpu_seconds=None,
+            journal=None,
+            batch_size=0,
+            executor="local",
+            scheduler=None,
         )
+
+    @property
+    def in_workers(self) -> bool:
+        """Whether the per-fragment work runs in worker processes (or on Dask): with
+        more than one job, and whenever a limit is set — a limit is enforced by
+        stopping the worker, which this process must survive."""
+        return self.executor == "dask" or self.jobs > 1 or bool(self.memory_mb) or self.cpu_seconds is not None
 
 
 @dataclass(frozen=True)
@@ -145,6 +172,7 @@ class Finding:
 
 
 _DOMAIN_ORDER = {d: n for n, d in enumerate(Domain)}
+_SORT_KEY = operator.attrgetter("sort_key")
 _DOMAINS = {d.value: d for d in Domain}  # a dict lookup: Domain(name) is 20× slower
 
 
@@ -160,6 +188,9 @@ class ScanResult:
     extraction: ExtractionStats = field(default_factory=ExtractionStats)
     audited: tuple[UniqueFragment, ...] = ()  # the unique fragments, by hash
     resumed: int = 0  # fragments taken from an interrupted run's journal
+    # The scan's journal, complete: kept until the reports are written (a run stopped
+    # while writing them resumes from it), then removed (api.write_reports).
+    journal: Path | None = None
 
 
 class FragmentGroups:
@@ -239,8 +270,6 @@ def scan(
             cache.close()
         if journal is not None:
             journal.close()
-    if journal is not None:
-        journal.remove()  # complete: nothing to resume
     return ScanResult(
         findings=tuple(findings),
         diagnostics=corpus.diagnostics + tuple(problems),
@@ -252,6 +281,7 @@ def scan(
         extraction=corpus.extraction,
         audited=tuple(unique),
         resumed=resumed,
+        journal=options.journal,
     )
 
 
@@ -268,13 +298,17 @@ def audit(
     `cache`, oracle answers found there are not computed again, and new ones are
     added to it; with a `journal`, fragments an interrupted run finished are taken
     from it and each newly finished one is committed to it."""
-    findings: list[Finding] = []
+    # Rows grouped by fragment hash: the sort key begins with the hash, so sorting
+    # each group (stably) and taking the groups in hash order is the stable sort of
+    # all rows, without a key tuple for each of a full corpus's ~800,000 at once.
+    by_fragment: dict[str, list[Finding]] = defaultdict(list)
     diagnostics: list[Diagnostic] = []
     done = 0
 
     def record(unique: UniqueFragment, rows: list[Finding], problem: Diagnostic | None, fresh: bool = True) -> None:
         nonlocal done
-        findings.extend(_shared(row) for row in rows)
+        for row in rows:
+            by_fragment[row.fragment].append(_shared(row))
         if problem is not None:
             diagnostics.append(problem)
         if fresh and journal is not None:
@@ -288,12 +322,13 @@ def audit(
         if unique.hash in finished:
             record(unique, *finished[unique.hash], fresh=False)
     todo = [u for u in fragments if u.hash not in finished]
-    if options.executor == "dask" or (options.jobs > 1 and len(todo) > 1):
+    del finished  # its rows were copied (interned) into by_fragment
+    if options.in_workers:
         _audit_in_workers(todo, analyses, options, record, cache)
     else:
         for unique, answers in _with_answers(todo, analyses, options, cache):
             record(unique, *_audit_fragment(unique, analyses, answers, options, cache))
-    findings.sort(key=lambda f: f.sort_key)
+    findings = [row for digest in sorted(by_fragment) for row in sorted(by_fragment.pop(digest), key=_SORT_KEY)]
     return findings, diagnostics, len(fragments) - len(todo)
 
 
@@ -452,7 +487,7 @@ def _audit_in_workers(
     if options.executor == "dask":
         pool = DaskExecutor(_audit_task, options.scheduler, options.jobs)
     else:
-        pool = ProcessExecutor(_audit_task, options.jobs, memory_mb=options.memory_mb)
+        pool = ProcessExecutor(_audit_task, options.jobs, memory_mb=options.memory_mb, cpu_seconds=options.cpu_seconds)
     with pool:
         for task, outcome in pool.map(tasks()):
             if isinstance(outcome, WorkerCrash):

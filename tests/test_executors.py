@@ -9,7 +9,10 @@ import signal
 import time
 from pathlib import Path
 
+import pytest
+
 from auditor import api
+from auditor import scan as scan_module
 from auditor.domains.base import Domain
 from auditor.executors import ProcessExecutor, WorkerCrash
 from auditor.reports.csv import findings_csv
@@ -37,15 +40,31 @@ def test_results_come_in_task_order_and_a_dying_task_is_isolated() -> None:
     assert [task for task, _ in pairs] == list(range(12))
     results = [result for _, result in pairs]
     assert [r for n, r in enumerate(results) if n not in (3, 5, 7)] == [n * n for n in range(12) if n not in (3, 5, 7)]
-    assert isinstance(results[3], WorkerCrash) and "died" in results[3].reason
+    assert isinstance(results[3], WorkerCrash) and "killed (SIGKILL" in results[3].reason
     assert isinstance(results[5], WorkerCrash) and "five" in results[5].reason
     assert isinstance(results[7], WorkerCrash) and "MemoryError" in results[7].reason
 
 
-def _findings(jobs: int, cache: Path | None = None) -> str:
+def _square_or_spin(n: int) -> int:
+    if n == 4:
+        sum(range(10**15))  # one C call that never looks at a signal: a solver that does not stop
+    return n * n
+
+
+def test_a_task_past_its_cpu_limit_stops_its_worker_and_says_so() -> None:
+    started = time.monotonic()
+    with ProcessExecutor(_square_or_spin, 2, cpu_seconds=1) as pool:
+        pairs = list(pool.map(iter(range(8))))
+    results = [result for _, result in pairs]
+    assert [r for n, r in enumerate(results) if n != 4] == [n * n for n in range(8) if n != 4]
+    assert isinstance(results[4], WorkerCrash) and "exceeded its CPU time limit of 1 s" in results[4].reason
+    assert time.monotonic() - started < 30  # twice the limit (the pool's run, then alone), and start-up
+
+
+def _findings(jobs: int, cache: Path | None = None, memory_mb: int | None = None) -> str:
     domains = tuple(d for d in Domain if d is not Domain.RANGE)
-    result = api.scan(EXHAUSTIVE, ["builtin"], ScanOptions(domains=domains, jobs=jobs, cache=cache))
-    return findings_csv(from_scan(result).findings)
+    options = ScanOptions(domains=domains, jobs=jobs, cache=cache, memory_mb=memory_mb)
+    return findings_csv(from_scan(api.scan(EXHAUSTIVE, ["builtin"], options)).findings)
 
 
 def _pid_of_square(n: int) -> tuple[int, int]:
@@ -95,3 +114,20 @@ def test_scan_jobs_on_the_command_line(tmp_path: Path) -> None:
         assert done.returncode == 0, done.stderr
         outs.append((out / "findings.csv").read_bytes())
     assert outs[0] == outs[1]
+
+
+def test_a_limit_puts_even_one_job_in_a_worker_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A limit is enforced by stopping a worker, so a scan with one must not run the
+    oracle in its own process, even with `--jobs 1`."""
+    pools: list[int] = []
+
+    class Counted(ProcessExecutor):  # type: ignore[type-arg]
+        def __enter__(self) -> Counted:
+            pools.append(self.jobs)
+            return super().__enter__()  # type: ignore[return-value]
+
+    monkeypatch.setattr(scan_module, "ProcessExecutor", Counted)
+    alone = _findings(1)
+    assert pools == []
+    assert _findings(1, memory_mb=4096) == alone
+    assert pools == [1]

@@ -3,6 +3,8 @@ what was done, and its findings.csv is byte-identical to an uninterrupted run's.
 
 from __future__ import annotations
 
+import csv
+import io
 import os
 import signal
 import sqlite3
@@ -20,11 +22,15 @@ ARGS = ["-a", "builtin", "-d", "known-bits", "-d", "demanded-bits", "-d", "sign-
 
 
 def _journal_rows(path: Path) -> int:
+    return len(_hashes(path, "SELECT fragment FROM done"))
+
+
+def _hashes(path: Path, query: str) -> set[str]:
     try:
         with sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=1) as db:
-            return int(db.execute("SELECT COUNT(*) FROM done").fetchone()[0])
+            return {str(row[0]) for row in db.execute(query)}
     except sqlite3.Error:
-        return 0
+        return set()
 
 
 def test_a_killed_scan_resumes_and_gives_the_same_bytes(tmp_path: Path) -> None:
@@ -43,15 +49,22 @@ def test_a_killed_scan_resumes_and_gives_the_same_bytes(tmp_path: Path) -> None:
         time.sleep(0.05)
     os.kill(process.pid, signal.SIGKILL)
     process.wait()
-    finished = _journal_rows(journal)
+    journaled = _hashes(journal, "SELECT fragment FROM done")
+    finished = len(journaled)
     assert 5 <= finished < total, (finished, total)
     assert not (out / "findings.csv").exists()  # reports are written only when complete
 
-    again = run("scan", *CORPUS, *ARGS, "--out", str(out))
+    # The same scan (a cache does not change its findings, so the journal is its own),
+    # with a fresh oracle cache: what lands there is exactly what this run computed.
+    cache = tmp_path / "second-run.sqlite3"
+    again = run("scan", *CORPUS, *[a for a in ARGS if a != "--no-cache"], "--cache", str(cache), "--out", str(out))
     assert again.returncode == 0, again.stderr
     assert f"resumed: {finished} fragments" in again.stdout
     assert (out / "findings.csv").read_bytes() == (whole / "findings.csv").read_bytes()
     assert not journal.exists()
+    every = {row["fragment"] for row in csv.DictReader(io.StringIO((whole / "findings.csv").read_text()))}
+    assert len(every) == total
+    assert _hashes(cache, "SELECT fragment FROM facts") == every - journaled  # the missing ones, and only they
 
 
 def test_a_journal_of_another_scan_is_not_used(tmp_path: Path) -> None:
@@ -66,3 +79,28 @@ def test_a_journal_of_another_scan_is_not_used(tmp_path: Path) -> None:
     done = run("scan", "tests/analyses/data/broken.opt", *ARGS, "--out", str(out))
     assert done.returncode == 0 and "resumed" not in done.stdout
     assert "a6a5206de77c819e" in (out / "findings.csv").read_text()
+
+
+def test_a_scan_stopped_while_writing_its_reports_resumes_with_nothing_to_compute(tmp_path: Path) -> None:
+    """The journal outlives the audit until every report file is written: a run that
+    cannot write them (here a directory where report.html goes; a full disk or a kill
+    alike) keeps it, and the next run computes nothing."""
+    whole = tmp_path / "whole"
+    assert run("scan", *CORPUS, *ARGS, "--out", str(whole)).returncode == 0
+    total = len({row["fragment"] for row in csv.DictReader(io.StringIO((whole / "findings.csv").read_text()))})
+    out = tmp_path / "blocked"
+    (out / "report.html").mkdir(parents=True)
+    blocked = run("scan", *CORPUS, *ARGS, "--out", str(out))
+    assert blocked.returncode == 2
+    assert blocked.stderr.strip().splitlines() == [
+        f"auditor: error: {out / 'report.html'}: cannot write (IsADirectoryError: Is a directory)"
+    ]
+    assert _journal_rows(out / JOURNAL_NAME) == total
+    assert not list(out.glob(".*.tmp"))  # no temporary file left behind
+
+    (out / "report.html").rmdir()
+    again = run("scan", *CORPUS, *ARGS, "--out", str(out))
+    assert again.returncode == 0, again.stderr
+    assert f"resumed: {total} fragments" in again.stdout
+    assert (out / "findings.csv").read_bytes() == (whole / "findings.csv").read_bytes()
+    assert not (out / JOURNAL_NAME).exists()

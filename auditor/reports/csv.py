@@ -6,6 +6,7 @@ bytes. Written to a temporary file and renamed, so a reader never sees half a fi
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import io
 import math
@@ -16,6 +17,7 @@ from typing import Any
 
 import pandas as pd
 
+from auditor.errors import OutputError
 from auditor.reports.model import FINDINGS_COLUMNS, FRAGMENT_COLUMNS, SUMMARY_COLUMNS, Report, rows, summary
 
 __all__ = [
@@ -98,12 +100,17 @@ def summary_csv(report: Report) -> str:
 def write_atomically(path: Path, text: str | Iterable[str]) -> None:
     """Write `text` (or its chunks, in order) to `path` through a temporary file in
     the same directory, renamed over `path` only when complete."""
-    path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    with tmp.open("w", encoding="utf-8", newline="") as out:
-        if isinstance(text, str):
-            out.write(text)
-        else:
-            for chunk in text:
-                out.write(chunk)
-    os.replace(tmp, path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with tmp.open("w", encoding="utf-8", newline="") as out:
+            if isinstance(text, str):
+                out.write(text)
+            else:
+                for chunk in text:
+                    out.write(chunk)
+        os.replace(tmp, path)
+    except OSError as err:
+        with contextlib.suppress(OSError):
+            tmp.unlink(missing_ok=True)
+        raise OutputError(f"{path}: cannot write ({type(err).__name__}: {err.strerror or err})") from None
