@@ -156,9 +156,15 @@ def machine() -> list[tuple[str, str]]:
         nproc = subprocess.run(["nproc"], capture_output=True, text=True, check=True).stdout.strip()
     except (OSError, subprocess.CalledProcessError):
         nproc = "unknown"
+    try:
+        kib = int(Path("/proc/meminfo").read_text().split("MemTotal:")[1].split()[0])
+        ram = f"{kib / 2**20:.0f} GiB"
+    except (OSError, IndexError, ValueError):
+        ram = "unknown"
     return [
         ("nproc", nproc),
         ("CPU", cpu),
+        ("RAM", ram),
         ("Python", platform.python_version()),
         ("z3", z3.get_version_string()),
         ("numpy", np.__version__),
