@@ -76,7 +76,7 @@ class ScanOptions:
     batch_size: int = 64
     read: ReadOptions = field(default_factory=ReadOptions)
     cache: Path | None = None  # the oracle cache (auditor.store); None: no cache
-    jobs: int = 1  # worker processes for the per-fragment work; 1: in this process
+    jobs: int = 1  # worker processes for the per-fragment work; 1: in this process, unless a limit is set
     memory_mb: int | None = None  # address-space cap of each worker process
     cpu_seconds: float | None = None  # CPU time a fragment may take in its worker before the worker is stopped
     journal: Path | None = None  # resume file (auditor.journal); None: not resumable
