@@ -178,7 +178,7 @@ def _findings_data(report: Report, findings: pd.DataFrame) -> Iterator[str]:
                 columns.append([int(v) for v in series.tolist()])
             else:
                 columns.append(series.fillna("").astype(str).tolist())
-        rows = [list(row) for row in zip(*columns, strict=True)]
+        rows = list(zip(*columns, strict=True))  # tuples encode as JSON arrays
         yield ("," if start else "") + _script_json(rows)[1:-1]
     referred = set(findings["fragment"])
     fragments: dict[str, dict[str, Any]] = {}
