@@ -52,10 +52,14 @@ def _limit_worker(megabytes: int | None) -> None:
 
 def _lower(kind: int, limit: int) -> None:
     soft, hard = resource.getrlimit(kind)
-    if hard != resource.RLIM_INFINITY:
-        limit = min(limit, hard)
+    limit = _capped(limit, hard)
     if soft == resource.RLIM_INFINITY or limit < soft:
-        resource.setrlimit(kind, (limit, limit if kind == resource.RLIMIT_AS else hard))
+        resource.setrlimit(kind, (limit, limit))
+
+
+def _capped(limit: int, hard: int) -> int:
+    """`limit`, or the hard limit where that is lower (a process cannot raise it)."""
+    return limit if hard == resource.RLIM_INFINITY else min(limit, hard)
 
 
 def _run_limited(fn: Callable[[T], R], cpu_seconds: float | None, task: T) -> R:
@@ -66,7 +70,7 @@ def _run_limited(fn: Callable[[T], R], cpu_seconds: float | None, task: T) -> R:
         used = resource.getrusage(resource.RUSAGE_SELF)
         _, hard = resource.getrlimit(resource.RLIMIT_CPU)
         soft = math.ceil(used.ru_utime + used.ru_stime + cpu_seconds)
-        resource.setrlimit(resource.RLIMIT_CPU, (soft if hard == resource.RLIM_INFINITY else min(soft, hard), hard))
+        resource.setrlimit(resource.RLIMIT_CPU, (_capped(soft, hard), hard))
     return fn(task)
 
 
@@ -115,7 +119,9 @@ class ProcessExecutor(Generic[T, R]):
         # fork: a worker starts as a copy of the scan, so a script calling api.scan
         # needs no `if __name__ == "__main__"` guard (forkserver and spawn run the
         # script again in every worker) and workers start in milliseconds. The scan's
-        # own process runs no solver when jobs > 1. See `_submit` for the memory.
+        # own process runs no solver when jobs > 1. The pool forks its workers at its
+        # first submit, right after this: what is frozen now, they share.
+        _before_fork()
         return ProcessPoolExecutor(
             max_workers=workers,
             mp_context=multiprocessing.get_context("fork"),
@@ -135,8 +141,6 @@ class ProcessExecutor(Generic[T, R]):
 
     def _submit(self, task: T) -> Future[R]:
         assert self._pool is not None
-        if self._submitted == 0:
-            _before_fork()
         self._submitted += 1
         return self._pool.submit(_run_limited, self.fn, self.cpu_seconds, task)
 
@@ -234,7 +238,6 @@ class ProcessExecutor(Generic[T, R]):
 
     def _alone(self, task: T) -> R | WorkerCrash:
         with self._new_pool(1) as alone:
-            _before_fork()
             future = alone.submit(_run_limited, self.fn, self.cpu_seconds, task)
             # A fork pool starts its worker on the first submit; its exit code says
             # why it died (the pool itself only says "terminated abruptly").
@@ -252,7 +255,7 @@ class ProcessExecutor(Generic[T, R]):
 
 
 def _before_fork() -> None:
-    """Called before a pool's first submit, which forks its workers. A worker shares
+    """Called as a pool is made: its first submit forks its workers. A worker shares
     the scan's pages (its corpus and the findings so far, hundreds of MB on a large
     corpus) until either side writes to them, and a full garbage collection writes to
     every object it visits: in the scan, in a worker, the page is then copied, and

@@ -251,13 +251,12 @@ def llvm(corpus: list[str]) -> list[str]:
     read = read_corpus(corpus)
     seconds = time.perf_counter() - started
     unique = unique_fragments(read.fragments)
-    values = sum(len(u.fragment.insts) for u in unique)
     costs = llvm_costs(unique)
     if not costs:
         return ["No LLVM 19 or newer found (`llvm-config-N` on PATH): nothing measured."]
     return [
         f"Corpus `{' '.join(corpus)}`: {len(read.files)} files read and sliced in {seconds:.1f} s, "
-        f"{len(read.fragments):,} fragments, {len(unique):,} unique, {values:,} values in them; "
+        f"{len(read.fragments):,} fragments, {len(unique):,} unique, {costs[0].values:,} values in them; "
         "batches of 64 fragments, one `opt` process each, every domain asked.",
         "",
         *TABLE_HEADER,
