@@ -30,7 +30,7 @@ import z3
 from auditor.domains.base import Domain, forward_domain, lattice
 from auditor.domains.demanded_bits import DemandedBits
 from auditor.ir.fragment import Fragment, mask
-from auditor.oracles.demanded import demanded_witness, flipped, flipped_inputs, violations
+from auditor.oracles.demanded import demanded_on, demanded_witness, flipped, flipped_inputs, violations
 from auditor.oracles.result import OracleFact
 from auditor.oracles.sampling import point_inputs
 from auditor.oracles.session import SemanticsMismatch, Session, Status, Unknown
@@ -206,14 +206,18 @@ def _demanded_counterexample(session: Session, claimed: DemandedBits, index: int
     candidates = mask(width) & ~claimed.mask
     if not candidates:
         return None
-    for bit in range(width):
-        if not candidates >> bit & 1:
-            continue
+    chunks = list(zip(session.samples.inputs, session.samples.chunks, strict=True))
+    shown = 0  # candidates some sample shows demanded: all bits at once per chunk
+    for inputs, evaluation in chunks:
+        shown |= demanded_on(session, index, candidates & ~shown, inputs, evaluation)
+    if shown:
+        bit = (shown & -shown).bit_length() - 1  # the lowest: the same row whatever the order
         flip = flipped(fragment, index, 1 << bit)
-        for inputs, evaluation in zip(session.samples.inputs, session.samples.chunks, strict=True):
+        for inputs, evaluation in chunks:
             hits = violations(evaluation, fragment, flip, inputs, root_demanded)
             if hits.any():
                 return _replay_demanded(fragment, _lane(inputs, int(np.flatnonzero(hits)[0])), index, bit)
+        raise SemanticsMismatch(f"bit {bit} of %{fragment.names[index]} is demanded in a batch but not alone")
     found = demanded_witness(session, index, candidates, root_demanded)
     if found is None:
         return None

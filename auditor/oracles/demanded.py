@@ -26,7 +26,7 @@ from auditor.ir.opcodes import Opcode
 from auditor.oracles.result import OracleFact
 from auditor.oracles.sampling import point_inputs
 from auditor.oracles.session import SemanticsMismatch, Session, Status, Unknown
-from auditor.semantics.concrete import Evaluation, Inputs, evaluate, scalar
+from auditor.semantics.concrete import Evaluation, Inputs, as_array, evaluate, scalar
 from auditor.semantics.smt import encode
 
 FLIP_NAME = "!flip"  # cannot collide: the reader's names never contain '!'
@@ -133,14 +133,82 @@ def best_demanded(session: Session, index: int) -> OracleFact:
     if index not in root_cone(fragment):  # only path conditions (or nothing) read it
         return OracleFact(index, Domain.DEMANDED_BITS, DemandedBits(0, width), Status.PROVEN)
     demanded = 0
-    chunks = list(zip(session.samples.inputs, session.samples.chunks, strict=True))
-    for bit in range(width):
-        flip = flipped(fragment, index, 1 << bit)
-        if any(violations(ev, fragment, flip, inputs, root_demanded).any() for inputs, ev in chunks):
-            demanded |= 1 << bit
+    for inputs, evaluation in zip(session.samples.inputs, session.samples.chunks, strict=True):
+        demanded |= demanded_on(session, index, mask(width) & ~demanded, inputs, evaluation)
     if session.samples.exhaustive:
         return OracleFact(index, Domain.DEMANDED_BITS, DemandedBits(demanded, width), Status.EXHAUSTIVE)
     return _prove(session, index, demanded, root_demanded)
+
+
+LANES_PER_EVALUATION = 1 << 16
+"""Executions × candidate bits evaluated at once by `demanded_on`: one evaluation of
+the flipped program per group of bits instead of one per bit (the per-instruction
+cost of the evaluator is paid once), with its arrays kept to a few MB."""
+
+
+def symbolic_flip(session: Session, index: int) -> Flipped:
+    """The flipped program with a symbolic flip (a var at index 0), built once."""
+    key = ("demanded-flip", index)
+    cached = session.memo.get(key)
+    if isinstance(cached, Flipped):
+        return cached
+    flip = session.memo[key] = flipped(session.fragment, index, None)
+    return flip
+
+
+def demanded_on(session: Session, index: int, candidates: int, inputs: Inputs, original: Evaluation) -> int:
+    """The bits among `candidates` that some execution of `inputs` (evaluated as
+    `original`) shows demanded: every candidate flip of every execution where the root
+    is defined and not poison, evaluated in groups of bits (each group one evaluation
+    of the flipped program over tiled lanes, `LANES_PER_EVALUATION` at most)."""
+    fragment = session.fragment
+    width = fragment.insts[index].width
+    root = fragment.root
+    lanes = np.flatnonzero(original.defined & ~original.poison[root])
+    if not candidates or len(lanes) == 0:
+        return 0
+    flip = symbolic_flip(session, index)
+    demanded = 0
+    for start in range(0, len(lanes), LANES_PER_EVALUATION):
+        part = lanes[start : start + LANES_PER_EVALUATION]
+        bits = [b for b in range(width) if (candidates & ~demanded) >> b & 1]
+        group = max(1, LANES_PER_EVALUATION // len(part))
+        for first in range(0, len(bits), group):
+            chosen = bits[first : first + group]
+            found = _violated_bits(flip, fragment, inputs, original, part, chosen, width)
+            demanded |= found
+    return demanded
+
+
+def _violated_bits(
+    flip: Flipped,
+    fragment: Fragment,
+    inputs: Inputs,
+    original: Evaluation,
+    lanes: np.ndarray,
+    bits: list[int],
+    width: int,
+) -> int:
+    """Which of `bits` flipping is observable on some of `lanes` (one evaluation)."""
+    copies = len(bits)
+    vars = {flip.index_map[i]: np.tile(v[lanes], copies) for i, v in inputs.vars.items() if i in flip.index_map}
+    vars[0] = np.repeat(as_array([1 << b for b in bits], width), len(lanes))  # the flip, one bit per copy
+    tiled = Inputs(
+        vars=vars,
+        choices={b: np.tile(c[lanes], copies) for b, c in inputs.choices.items()},
+        freezes={
+            flip.index_map[i]: np.tile(v[lanes], copies) for i, v in inputs.freezes.items() if i in flip.index_map
+        },
+    )
+    new = evaluate(flip.fragment, tiled)
+    root = fragment.root
+    demanded_root = fragment.root_demanded_mask
+    before_values = original.values[root][lanes]
+    before = np.tile(before_values & scalar(before_values, demanded_root), copies)
+    after = new.values[flip.root] & scalar(new.values[flip.root], demanded_root)
+    same = new.defined & ~new.poison[flip.root] & (before == after)
+    hit = ~same.reshape(copies, len(lanes)).all(axis=1)
+    return sum(1 << b for b, h in zip(bits, hit, strict=True) if h)
 
 
 def _prove(session: Session, index: int, demanded: int, root_demanded: int) -> OracleFact:
@@ -160,7 +228,11 @@ def _prove(session: Session, index: int, demanded: int, root_demanded: int) -> O
             )
         if found is None:
             break
-        demanded |= 1 << found[0]
+        bit, point = found
+        demanded |= 1 << bit
+        # The witness execution usually shows other candidates demanded too (where a
+        # compare flips, most bits of its operands matter): all checked there at once.
+        demanded |= demanded_on(session, index, candidates & ~demanded, point, evaluate(session.fragment, point))
     return OracleFact(
         index, Domain.DEMANDED_BITS, DemandedBits(demanded, width), Status.PROVEN, queries=session.queries - started
     )
@@ -183,12 +255,33 @@ def demanded_witness(session: Session, index: int, candidates: int, root_demande
         same = z3.And(new.defined, z3.Not(new.poison[nroot]), (orig.values[root] & m) == (new.values[nroot] & m))
         cached = session.memo[key] = (new.vars[0], z3.And(z3.Not(orig.poison[root]), z3.Not(same)))
     flip_var, base = cached
-    one_hot = z3.Or(*[flip_var == (1 << b) for b in range(width) if candidates >> b & 1])
-    model = session.check(base, one_hot)
+    # The flip's other bits are the constant 0, not a constraint: after bit-blasting,
+    # a use such as `(v ^ flip) & M` with M clear on every candidate is then the very
+    # circuit of `v & M`, the two copies of what follows merge, and the query is
+    # trivial; with a free flip the solver must learn that those bits are 0 first
+    # (a one-hot flip over the masked-out bits of a 64-bit multiplication's operand
+    # ran out of time).
+    flip = _only(flip_var, candidates, width)
+    one_hot = z3.Or(*[flip == (1 << b) for b in range(width) if candidates >> b & 1])
+    model = session.check(z3.substitute(base, (flip_var, flip)), one_hot)
     if model is None:
         return None
-    bit = model.eval(flip_var, model_completion=True).as_long().bit_length() - 1
+    bit = model.eval(flip, model_completion=True).as_long().bit_length() - 1
     return bit, _replay(session, model, index, bit, root_demanded)
+
+
+def _only(var: Any, bits: int, width: int) -> Any:
+    """`var` with every bit outside `bits` replaced by the constant 0 (a concat)."""
+    pieces: list[Any] = []
+    b = width - 1
+    while b >= 0:
+        keep = bits >> b & 1
+        low = b
+        while low > 0 and (bits >> (low - 1) & 1) == keep:
+            low -= 1
+        pieces.append(z3.Extract(b, low, var) if keep else z3.BitVecVal(0, b - low + 1))
+        b = low - 1
+    return pieces[0] if len(pieces) == 1 else z3.Concat(*pieces)
 
 
 def _replay(session: Session, model: z3.ModelRef, index: int, bit: int, root_demanded: int) -> Inputs:

@@ -32,6 +32,12 @@ unsigned/signed extremes (stride patterns such as `shl x, 2` reach a value in ev
 gap: witnesses alone never close them)."""
 
 
+PROBE_MS = 250
+"""Cap of the one query that asks whether a range search's bound itself is reached."""
+
+EARLY_REFINEMENTS = 4
+"""Refute-and-join rounds tried before the hulls (of RANGE_REFINEMENTS in all)."""
+
 NEARLY_FULL = 64
 """A sampled range missing less than 1/64 of the space is tried as the full set first."""
 
@@ -145,11 +151,25 @@ def _extreme(target: _Target, start: int, signed: bool, upward: bool) -> int:
         return z3.ULT(term, c) if strict else z3.ULE(term, c)
 
     best = _key(start, width, signed)
-    bound = hi_key if upward else lo_key
+    bound = _known_extreme(target, signed, upward)
+    if bound is None:
+        bound = hi_key if upward else lo_key
     model = session.check(target.condition, beyond(best, strict=True))
     if model is None:
         return best & mask(width)
     best = _key(target.witness(model), width, signed)
+    if best != bound:
+        # Dense sets (sums, ors, hashes) reach their bound: one query settles them
+        # where the binary search would take one per bit. Capped: a value that is
+        # hard to reach exactly goes on to the search.
+        try:
+            model = session.check(target.condition, beyond(bound, strict=False), cap_ms=PROBE_MS)
+            if model is None:
+                bound = bound - 1 if upward else bound + 1
+            else:
+                best = _key(target.witness(model), width, signed)
+        except Unknown:
+            pass
     while best != bound:
         mid = (best + bound + 1) // 2 if upward else (best + bound) // 2
         model = session.check(target.condition, beyond(mid, strict=False))
@@ -158,6 +178,25 @@ def _extreme(target: _Target, start: int, signed: bool, upward: bool) -> int:
         else:
             best = _key(target.witness(model), width, signed)
     return best & mask(width)
+
+
+def _known_extreme(target: _Target, signed: bool, upward: bool) -> int | None:
+    """The extreme the proven known bits allow (a key in the search's order), or None
+    when known bits are not proven in this session: every value v satisfies
+    one ⊆ v ⊆ ~zero, so the unsigned extremes are `one` and `~zero`, and the signed
+    ones the same with the sign bit, when unknown, set the other way."""
+    memo = target.session.memo.get((Domain.KNOWN_BITS.value, target.index))
+    if not isinstance(memo, KnownBits):
+        return None
+    width = target.width
+    zero, one = memo.zero >> target.shift, memo.one >> target.shift
+    high = mask(width) & ~zero
+    if not signed:
+        return high if upward else one
+    sign = 1 << (width - 1)
+    if upward:  # the sign bit clear unless known set
+        return _key(high if one & sign else high & ~sign, width, signed)
+    return _key(one if zero & sign else one | sign, width, signed)  # the sign bit set unless known clear
 
 
 def _hull(target: _Target, values: np.ndarray, signed: bool) -> ConstantRange:
@@ -249,23 +288,42 @@ def _smallest_range(target: _Target) -> tuple[ConstantRange, Status, ConstantRan
     width, term = target.width, target.term
     # Every witness is replayed into the samples, so they hold all values reached so far.
     candidate: ConstantRange = dom.from_values(target.reached(), width)
-    if candidate.size >= (1 << width) - (1 << width) // NEARLY_FULL and _surjective(target):
+    nearly_full = candidate.size >= (1 << width) - (1 << width) // NEARLY_FULL
+    if nearly_full and _surjective(target):
         # Nearly everything sampled (every unconstrained input, `bswap x`, `x + y`, …):
         # prove the full set directly rather than refute one gap per model.
         return ConstantRange.full(width), Status.PROVEN, None
-    for _ in range(RANGE_REFINEMENTS):
-        model = target.session.check(target.condition, z3.Not(dom.to_smt(candidate, term)))
-        if model is None:
-            return candidate, Status.PROVEN, None
-        target.witness(model)
-        candidate = dom.from_values(target.reached(), width)
+    refinements = 0
+
+    def refine(rounds: int) -> ConstantRange | None:
+        """Up to `rounds` more refute-and-join rounds; the candidate once proven."""
+        nonlocal candidate, refinements
+        for _ in range(rounds):
+            refinements += 1
+            model = target.session.check(target.condition, z3.Not(dom.to_smt(candidate, term)))
+            if model is None:
+                return candidate
+            target.witness(model)
+            candidate = dom.from_values(target.reached(), width)
+        return None
+
+    # A few witnesses settle small sets; dense sets with gaps the samples missed are
+    # settled by the hulls and the ∃∀ query, cheaper than a witness per gap; the
+    # remaining rounds are for what neither settles.
+    if (proven := refine(0 if nearly_full else EARLY_REFINEMENTS)) is not None:
+        return proven, Status.PROVEN, None
     unsigned = _hull(target, target.reached(), signed=False)
     signed = _hull(target, target.reached(), signed=True)
-    lower = dom.from_values(target.reached(), width)
     best = unsigned if unsigned.size <= signed.size else signed
+    lower = dom.from_values(target.reached(), width)
     if best.size == lower.size or not _smaller_range_exists(target, best.size - 1):
         return best, Status.PROVEN, None
     if best.is_full and _surjective(target):
+        return best, Status.PROVEN, None
+    if (proven := refine(RANGE_REFINEMENTS - refinements)) is not None:
+        return proven, Status.PROVEN, None
+    lower = dom.from_values(target.reached(), width)
+    if best.size == lower.size:
         return best, Status.PROVEN, None
     return best, Status.PARTIAL, lower
 

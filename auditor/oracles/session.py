@@ -73,10 +73,10 @@ class Session:
             raise Unknown("fragment budget exhausted")
         return timeout
 
-    def check(self, *constraints: Any) -> z3.ModelRef | None:
+    def check(self, *constraints: Any, cap_ms: int | None = None) -> z3.ModelRef | None:
         """A model of `defined ∧ constraints`, or None when there is none.
-        Raises Unknown when the budget runs out first."""
-        self.solver.set("timeout", self._timeout())
+        Raises Unknown when the budget (or `cap_ms`) runs out first."""
+        self.solver.set("timeout", self._timeout(cap_ms))
         self.solver.push()
         try:
             self.solver.add(*constraints)

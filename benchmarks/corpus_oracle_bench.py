@@ -1,0 +1,273 @@
+"""The oracle on real code (issue 16): cost per domain and answers on a fixed sample of
+the bundled real-code corpora, compared with a recorded run.
+
+    .venv/bin/python benchmarks/corpus_oracle_bench.py                  # sample, compare
+    .venv/bin/python benchmarks/corpus_oracle_bench.py --record FILE    # keep the answers
+
+The sample: the unique fragments of `corpora/lz4 corpora/brotli corpora/pycryptodome
+corpora/xxhash`, in hash order, every k-th so that `--fragments` (default 2,000) are
+taken — a fixed set for a given corpus, spread over every file. Each fragment is
+audited as `auditor scan` audits it (the root in every forward domain, the demanded
+bits of its inputs) at the default budgets, one session per fragment, the domains in
+the scan's order and each timed on its own; `--jobs` worker processes.
+
+With `--against FILE` (default: benchmarks/data/oracle_sample.jsonl.gz when it
+exists) every answer is compared with the recorded one: two conclusive answers
+(exhaustive / proven / vacuous) that differ are a failure (exit 1); a conclusive
+answer where the record was `partial` must lie between the record's sound fact and
+its bound, else a failure too; `partial` where the record was conclusive is counted
+as a regression and listed. The figures (median, p90, p99 and max per domain, total
+wall time, % partial) are printed and, with `--write`, put between the
+`corpus_oracle` markers of benchmarks/RESULTS.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import multiprocessing
+import os
+import statistics
+import sys
+import time
+from collections import Counter, defaultdict
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))  # `benchmarks.*` when run as a script
+
+from auditor.domains.base import Domain, lattice  # noqa: E402
+from auditor.oracles.engine import OracleOptions, open_session, run_oracle  # noqa: E402
+from auditor.oracles.session import Status  # noqa: E402
+from auditor.readers.corpus import read_corpus  # noqa: E402
+from auditor.scan import FragmentGroups, UniqueFragment, targets  # noqa: E402
+from auditor.store import format_fact, parse_fact  # noqa: E402
+from benchmarks.oracle_bench import machine, revision  # noqa: E402
+
+FULL = ["corpora/lz4", "corpora/brotli", "corpora/pycryptodome", "corpora/xxhash"]
+RECORD = ROOT / "benchmarks" / "data" / "oracle_sample.jsonl.gz"
+RESULTS = ROOT / "benchmarks" / "RESULTS.md"
+ORDER = tuple(Domain)
+CONCLUSIVE = {Status.EXHAUSTIVE.value, Status.PROVEN.value, Status.VACUOUS.value}
+
+
+def sample(paths: list[str], count: int) -> list[UniqueFragment]:
+    groups = FragmentGroups()
+    read_corpus(paths, sink=groups.add)
+    unique = groups.unique()
+    step = max(1, len(unique) // count)
+    return unique[::step][:count]
+
+
+def audit(unique: UniqueFragment) -> dict[str, Any]:
+    """One fragment as the scan audits it: per domain, its answers and seconds."""
+    fragment = unique.fragment
+    wanted = targets(fragment, ORDER, all_values=False)
+    started = time.perf_counter()
+    session = open_session(fragment, OracleOptions())
+    setup = time.perf_counter() - started
+    seconds: dict[str, float] = {}
+    answers: list[dict[str, Any]] = []
+    for domain in ORDER:
+        values = [v for v, d in wanted if d is domain]
+        if not values:
+            continue
+        t0 = time.perf_counter()
+        result = run_oracle(fragment, [domain], values, session=session)
+        seconds[domain.value] = time.perf_counter() - t0
+        for fact in result.facts:
+            answers.append(
+                {
+                    "value": fact.value,
+                    "domain": domain.value,
+                    "status": fact.status.value,
+                    "fact": None if fact.fact is None else format_fact(domain, fact.fact),
+                    "bound": None if fact.bound is None else format_fact(domain, fact.bound),
+                }
+            )
+    return {
+        "hash": unique.hash,
+        "source": unique.sources[0] if unique.sources else "",
+        "insts": len(fragment.insts),
+        "exhaustive": session.samples.exhaustive,
+        "setup": setup,
+        "seconds": seconds,
+        "answers": answers,
+    }
+
+
+def compare(record: dict[str, dict[str, Any]], runs: list[dict[str, Any]], widths: dict[str, list[int]]) -> list[str]:
+    """Failures (conclusive answers that differ, or an answer outside a recorded
+    partial's interval) and regressions (conclusive before, partial now), as lines."""
+    problems: list[str] = []
+    for run in runs:
+        old = record.get(run["hash"])
+        if old is None:
+            continue
+        before = {(a["value"], a["domain"]): a for a in old["answers"]}
+        for now in run["answers"]:
+            was = before.get((now["value"], now["domain"]))
+            if was is None:
+                continue
+            where = f"{run['hash']} ({run['source']}) %{now['value']} {now['domain']}"
+            if was["status"] in CONCLUSIVE and now["status"] in CONCLUSIVE:
+                if (was["fact"], was["status"] == "vacuous") != (now["fact"], now["status"] == "vacuous"):
+                    problems.append(f"FAIL {where}: {was['fact']} before, {now['fact']} now")
+            elif now["status"] in CONCLUSIVE and was["status"] == "partial":
+                if not _between(now, was, widths[run["hash"]][now["value"]]):
+                    problems.append(f"FAIL {where}: {now['fact']} is outside [{was['bound']}, {was['fact']}]")
+            elif was["status"] in CONCLUSIVE and now["status"] == "partial":
+                problems.append(f"regression {where}: {was['fact']} before, partial now")
+    return problems
+
+
+def _between(now: dict[str, Any], was: dict[str, Any], width: int) -> bool:
+    """bound ⊑ now ⊑ sound fact (recorded partial: the best fact lies between)."""
+    if now["fact"] is None:
+        return False
+    domain = Domain(now["domain"])
+    lat = lattice(domain)
+    fact = parse_fact(domain, now["fact"], width)
+    upper = parse_fact(domain, was["fact"], width)
+    if not lat.leq(fact, upper):
+        return False
+    if was["bound"] is None:
+        return True
+    lower = parse_fact(domain, was["bound"], width)
+    if domain is Domain.RANGE:  # not closed under meet: the bound is a size bound
+        return bool(fact.size >= lower.size)
+    return bool(lat.leq(lower, fact))
+
+
+def read_record(path: Path) -> dict[str, dict[str, Any]]:
+    with gzip.open(path, "rt") as f:
+        return {r["hash"]: r for r in map(json.loads, f)}
+
+
+def write_record(path: Path, runs: list[dict[str, Any]]) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with gzip.open(path, "wt") as f:
+        for run in sorted(runs, key=lambda r: r["hash"]):
+            kept = {k: run[k] for k in ("hash", "source", "answers")}
+            f.write(json.dumps(kept, sort_keys=True) + "\n")
+
+
+def _pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def table(runs: list[dict[str, Any]]) -> list[str]:
+    per: dict[str, list[float]] = defaultdict(list)
+    status: dict[str, Counter[str]] = defaultdict(Counter)
+    for run in runs:
+        for domain, s in run["seconds"].items():
+            per[domain].append(s * 1000)
+        for a in run["answers"]:
+            status[a["domain"]][a["status"]] += 1
+    totals = [run["setup"] * 1000 + sum(run["seconds"].values()) * 1000 for run in runs]
+    lines = [
+        "| domain | fragments | median ms | p90 ms | p99 ms | max ms | answers | partial | % partial |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for domain in [d.value for d in ORDER]:
+        if domain not in per:
+            continue
+        ms = per[domain]
+        n = sum(status[domain].values())
+        partial = status[domain]["partial"]
+        lines.append(
+            f"| {domain} | {len(ms)} | {statistics.median(ms):.1f} | {_pct(ms, 0.9):.1f} | {_pct(ms, 0.99):.1f} "
+            f"| {max(ms):.0f} | {n} | {partial} | {100 * partial / max(n, 1):.2f} |"
+        )
+    lines.append(
+        f"| **all (sampling included)** | {len(totals)} | {statistics.median(totals):.1f} | {_pct(totals, 0.9):.1f} "
+        f"| {_pct(totals, 0.99):.1f} | {max(totals):.0f} | | | |"
+    )
+    return lines
+
+
+def slowest(runs: list[dict[str, Any]], count: int) -> Iterator[str]:
+    ranked = sorted(runs, key=lambda r: -(r["setup"] + sum(r["seconds"].values())))
+    for run in ranked[:count]:
+        worst = max(run["seconds"].items(), key=lambda kv: kv[1], default=("", 0.0))
+        total = run["setup"] + sum(run["seconds"].values())
+        yield f"{total:7.2f} s  {run['hash']}  {run['source']}  insts {run['insts']}  worst {worst[0]} {worst[1]:.2f} s"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("paths", nargs="*", default=FULL)
+    parser.add_argument("--fragments", type=int, default=2000)
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--against", type=Path, default=RECORD if RECORD.exists() else None)
+    parser.add_argument("--record", type=Path, help="write this run's answers here")
+    parser.add_argument("--slowest", type=int, default=15)
+    parser.add_argument("--dump", type=Path, help="write every run (times included) as JSON lines")
+    parser.add_argument("--write", action="store_true", help="put the table into benchmarks/RESULTS.md")
+    args = parser.parse_args(argv)
+
+    os.chdir(ROOT)  # sources relative to the checkout
+    t0 = time.perf_counter()
+    chosen = sample(args.paths, args.fragments)
+    print(f"{len(chosen)} fragments sampled in {time.perf_counter() - t0:.1f} s", flush=True)
+    widths = {u.hash: [i.width for i in u.fragment.insts] for u in chosen}
+    started = time.perf_counter()
+    runs: list[dict[str, Any]] = []
+    with multiprocessing.get_context("fork").Pool(args.jobs, maxtasksperchild=50) as pool:
+        for n, run in enumerate(pool.imap_unordered(audit, chosen, chunksize=1), 1):
+            runs.append(run)
+            if n % 200 == 0:
+                print(f"  {n}/{len(chosen)} in {time.perf_counter() - started:.0f} s", flush=True)
+    wall = time.perf_counter() - started
+    lines = table(runs)
+    header = (
+        f"Generated by `.venv/bin/python benchmarks/corpus_oracle_bench.py` on {time.strftime('%Y-%m-%d')}, "
+        f"auditor {revision()}; machine: " + "; ".join(f"{k} {v}" for k, v in machine()) + ".\n\n"
+        f"{len(runs)} of the unique fragments of `{' '.join(args.paths)}` (every k-th by hash), default budgets "
+        f"(1 s a query, 60 s a fragment), `--jobs {args.jobs}`: **{wall:.0f} s wall**, "
+        f"{sum(r['setup'] + sum(r['seconds'].values()) for r in runs):.0f} s in the oracle.\n"
+    )
+    print(header)
+    print("\n".join(lines))
+    print("\nslowest fragments:")
+    for line in slowest(runs, args.slowest):
+        print("  " + line)
+    failed = False
+    if args.against is not None:
+        problems = compare(read_record(args.against), runs, widths)
+        fails = [p for p in problems if p.startswith("FAIL")]
+        regressions = [p for p in problems if p.startswith("regression")]
+        print(f"\nagainst {args.against}: {len(fails)} differences, {len(regressions)} regressions to partial")
+        for p in problems[:50]:
+            print("  " + p)
+        failed = bool(fails)
+        header += f"\nAgainst the recorded answers: {len(fails)} differences, {len(regressions)} became partial.\n"
+    if args.record is not None:
+        write_record(args.record, runs)
+    if args.dump is not None:
+        with open(args.dump, "w") as f:
+            for run in runs:
+                f.write(json.dumps(run) + "\n")
+    if args.write:
+        _write_results(header + "\n" + "\n".join(lines) + "\n")
+    return 1 if failed else 0
+
+
+def _write_results(block: str) -> None:
+    begin = "<!-- corpus_oracle begin (generated: edit outside these markers) -->"
+    end = "<!-- corpus_oracle end -->"
+    text = RESULTS.read_text()
+    if begin not in text:
+        raise SystemExit(f"RESULTS.md has no {begin} marker")
+    head, rest = text.split(begin, 1)
+    _, tail = rest.split(end, 1)
+    RESULTS.write_text(head + begin + "\n" + block + end + tail)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
