@@ -392,20 +392,35 @@ def _surjective_by_solver(target: _Target, structural: list[int], structural_onl
         if len(free) < width:
             continue
         free_mask = sum(1 << b for b in free)
-        pin_a = _pinned(a, x, free_mask, vars, choices, freezes)
-        pin_b = _pinned(b, x, free_mask, vars, choices, freezes)
-        try:
-            some_undefined = session.check_fresh(z3.And(*pin_a, z3.Not(a.fact_condition(target.index))))
-            if some_undefined:
+        for pinned in _pin_points(fragment, x, vars, structural_only or x in structural):
+            pin_a = _pinned(a, x, free_mask, pinned, choices, freezes)
+            pin_b = _pinned(b, x, free_mask, pinned, choices, freezes)
+            try:
+                some_undefined = session.check_fresh(z3.And(*pin_a, z3.Not(a.fact_condition(target.index))))
+                if some_undefined:
+                    continue
+                if x in structural:
+                    return True
+                collision = z3.And(*pin_a, *pin_b, a.vars[x] != b.vars[x], _value(a, target) == _value(b, target))
+                if not session.check_fresh(collision):
+                    return True
+            except Unknown:
                 continue
-            if x in structural:
-                return True
-            collision = z3.And(*pin_a, *pin_b, a.vars[x] != b.vars[x], _value(a, target) == _value(b, target))
-            if not session.check_fresh(collision):
-                return True
-        except Unknown:
-            continue
     return False
+
+
+def _pin_points(fragment: Fragment, x: int, witness: dict[int, int], only_witness: bool) -> list[dict[int, int]]:
+    """Where to pin the other inputs: the witness execution, then every other input at
+    1 and at all-ones (odd, so that `x * y` is injective in x: the witness may have
+    drawn an even y). Any point that passes both queries proves the same theorem."""
+    if only_witness:
+        return [witness]
+    points = [witness]
+    for constant in (1, -1):
+        point = {**witness, **{i: constant & mask(fragment.insts[i].width) for i in witness if i != x}}
+        if point not in points:
+            points.append(point)
+    return points
 
 
 _BIJECTIVE_EITHER = frozenset({Opcode.ADD, Opcode.SUB, Opcode.XOR})

@@ -37,6 +37,11 @@ class Budget:
     fragment_ms: int = 60_000
 
 
+INCREMENTAL_MS = 50
+"""How long a query may take in the shared incremental solver before it is asked of
+a fresh one instead (`Session.check`)."""
+
+
 class SemanticsMismatch(AuditorError):
     """The solver and the concrete evaluator disagree about an execution."""
 
@@ -75,22 +80,46 @@ class Session:
 
     def check(self, *constraints: Any, cap_ms: int | None = None) -> z3.ModelRef | None:
         """A model of `defined ∧ constraints`, or None when there is none.
-        Raises Unknown when the budget (or `cap_ms`) runs out first."""
-        self.solver.set("timeout", self._timeout(cap_ms))
+        Raises Unknown when the budget (or `cap_ms`) runs out first.
+
+        Asked first of the shared incremental solver, for `INCREMENTAL_MS` at most: it
+        answers the many easy queries without encoding the fragment again. A query it
+        does not settle in that time goes to a fresh QF_BV solver with the rest of the
+        budget: Z3's non-incremental bit-vector tactic simplifies and bit-blasts the
+        whole query at once (structural hashing merges the two copies of a flipped
+        program where they compute the same circuit, constants propagate through
+        multiplications), and settles in milliseconds many queries the incremental
+        core gives up on after a second."""
+        timeout = self._timeout(cap_ms)
+        first = min(timeout, INCREMENTAL_MS)
+        self.solver.set("timeout", first)
         self.solver.push()
+        t0 = time.perf_counter()
         try:
             self.solver.add(*constraints)
-            t0 = time.perf_counter()
             result = self.solver.check()
-            self.solver_seconds += time.perf_counter() - t0
             self.queries += 1
             if result == z3.unsat:
                 return None
             if result == z3.sat:
                 return self.solver.model()
-            raise Unknown(self.solver.reason_unknown())
+            reason = self.solver.reason_unknown()
         finally:
             self.solver.pop()
+            self.solver_seconds += time.perf_counter() - t0
+        if timeout <= first:
+            raise Unknown(reason)
+        fresh = z3.SolverFor("QF_BV")
+        fresh.set("timeout", self._timeout(cap_ms))
+        fresh.add(self.enc.defined, *constraints)
+        t0 = time.perf_counter()
+        result = fresh.check()
+        self.solver_seconds += time.perf_counter() - t0
+        if result == z3.unsat:
+            return None
+        if result == z3.sat:
+            return fresh.model()
+        raise Unknown(fresh.reason_unknown())
 
     def check_fresh(self, formula: Any, cap_ms: int | None = None, rlimit: int | None = None) -> bool:
         """Satisfiability of a closed formula (e.g. quantified) in a fresh solver, under

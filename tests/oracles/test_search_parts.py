@@ -1,0 +1,125 @@
+"""The pieces the oracle's searches are made of, each against an independent
+computation: the batched demanded-bits refutation against one flipped program per
+bit, the witness query's restricted flip against the mask it stands for, and the
+range search's known-bits bound against enumeration of the known-bits set."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+import z3
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from auditor.domains.base import Domain
+from auditor.domains.known_bits import KnownBits
+from auditor.ir.fragment import Fragment, mask, root_cone, to_signed
+from auditor.oracles import demanded, forward
+from auditor.oracles.demanded import _only, demanded_on, flipped, violations
+from auditor.oracles.engine import open_session
+from auditor.oracles.session import Session
+from auditor.readers.souper import parse_text
+from tests.strategies import fragments
+
+
+def _per_bit(session: Session, index: int) -> int:
+    """Demanded bits the samples show, one flipped program and evaluation per bit."""
+    fragment = session.fragment
+    found = 0
+    for bit in range(fragment.insts[index].width):
+        flip = flipped(fragment, index, 1 << bit)
+        for inputs, evaluation in zip(session.samples.inputs, session.samples.chunks, strict=True):
+            if violations(evaluation, fragment, flip, inputs, fragment.root_demanded_mask).any():
+                found |= 1 << bit
+    return found
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(fragments(widths=(1, 3, 8, 33, 64), max_insts=5, max_vars=3))
+def test_batched_refutation_equals_one_program_per_bit(fragment: Fragment) -> None:
+    session = open_session(fragment)
+    for index in [i for i in root_cone(fragment) if i != fragment.root]:
+        width = fragment.insts[index].width
+        batched = 0
+        for inputs, evaluation in zip(session.samples.inputs, session.samples.chunks, strict=True):
+            batched |= demanded_on(session, index, mask(width), inputs, evaluation)
+        assert batched == _per_bit(session, index), f"%{fragment.names[index]}"
+
+
+@pytest.mark.parametrize("batch", [1000, 1 << 16])
+def test_batched_refutation_splits_large_sample_sets(batch: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Lanes beyond one batch are looked at too: an exhaustive i8 × i8 space split in
+    slices of 1,000 lanes (bit 7 of %y only matters where %x is odd and %m is 0 or 128,
+    which few lanes are)."""
+    monkeypatch.setattr(demanded, "LANES_PER_EVALUATION", batch)
+    fragment = _read("%x:i8 = var\n%y:i8 = var\n%m:i8 = mul %x, %y\n%r:i1 = eq %m, 128:i8\ninfer %r\n")
+    session = open_session(fragment)
+    assert session.samples.exhaustive
+    y = fragment.names.index("y")
+    inputs, evaluation = session.samples.inputs[0], session.samples.chunks[0]
+    assert demanded_on(session, y, mask(8), inputs, evaluation) == _per_bit(session, y) == 0xFF
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from((1, 5, 8, 64)).flatmap(lambda w: st.tuples(st.just(w), st.integers(0, mask(w)))))
+def test_restricted_flip_is_the_variable_masked(case: tuple[int, int]) -> None:
+    width, bits = case
+    var = z3.BitVec("f", width)
+    solver = z3.Solver()
+    solver.add(_only(var, bits, width) != var & bits)
+    assert solver.check() == z3.unsat
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.integers(1, 6).flatmap(
+        lambda w: st.tuples(st.just(w), st.integers(0, mask(w)), st.integers(0, mask(w)), st.integers(0, 2))
+    ),
+    st.booleans(),
+    st.booleans(),
+)
+def test_known_bits_bound_is_the_extreme_of_the_set(
+    case: tuple[int, int, int, int], signed: bool, upward: bool
+) -> None:
+    """The bound a range search starts from is the extreme of every value the proven
+    known bits allow (and, with a shifted target, of the values shifted)."""
+    width, zero, one, shift = case
+    one &= ~zero
+    shift = min(shift, width - 1)
+    fragment = _one_var(width)
+    session = open_session(fragment)
+    session.memo[Domain.KNOWN_BITS.value, 0] = KnownBits(zero, one, width)
+    target = forward._Target(session, 0, shift)
+    allowed = [v >> shift for v in range(1 << width) if v & zero == 0 and v & one == one]
+    tw = width - shift
+
+    def key(v: int) -> int:
+        return to_signed(v, tw) if signed else v
+
+    expected = (max if upward else min)(key(v) for v in allowed)
+    assert forward._known_extreme(target, signed, upward) == expected
+
+
+def test_known_bits_bound_needs_proven_known_bits() -> None:
+    session = open_session(_one_var(8))
+    assert forward._known_extreme(forward._Target(session, 0), signed=False, upward=True) is None
+
+
+def _one_var(width: int) -> Fragment:
+    return _read(f"%x:i{width} = var\ninfer %x\n")
+
+
+def _read(text: str) -> Fragment:
+    (fragment,) = parse_text(text).fragments
+    return fragment
+
+
+def test_known_bits_sets_enumerated_exactly() -> None:
+    """The enumeration above is itself right: at i3, every (zero, one) pair gives the
+    values whose bits agree."""
+    for zero, one in itertools.product(range(8), range(8)):
+        if zero & one:
+            continue
+        values = [v for v in range(8) if v & zero == 0 and v & one == one]
+        assert len(values) == 1 << (3 - bin(zero | one).count("1"))
