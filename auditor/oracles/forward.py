@@ -341,7 +341,10 @@ def _smaller_range_exists(target: _Target, size: int) -> bool:
     claim = z3.Implies(target.condition, inside)
     try:
         return (
-            session.check_fresh(z3.ForAll(inputs, claim) if inputs else claim, rlimit=EXISTS_FORALL_RLIMIT) is not False
+            session.check_fresh(
+                z3.ForAll(inputs, claim) if inputs else claim, rlimit=EXISTS_FORALL_RLIMIT, isolated=True
+            )
+            is not False
         )
     except Unknown:
         return True

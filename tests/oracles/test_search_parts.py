@@ -6,6 +6,7 @@ range search's known-bits bound against enumeration of the known-bits set."""
 from __future__ import annotations
 
 import itertools
+import time
 
 import pytest
 import z3
@@ -16,6 +17,7 @@ from auditor.domains.base import Domain
 from auditor.domains.known_bits import KnownBits
 from auditor.ir.fragment import Fragment, mask, root_cone, to_signed
 from auditor.oracles import demanded, forward
+from auditor.oracles import session as session_module
 from auditor.oracles.demanded import _only, demanded_on, flipped, violations
 from auditor.oracles.engine import open_session
 from auditor.oracles.session import Session
@@ -123,3 +125,24 @@ def test_known_bits_sets_enumerated_exactly() -> None:
             continue
         values = [v for v in range(8) if v & zero == 0 and v & one == one]
         assert len(values) == 1 << (3 - bin(zero | one).count("1"))
+
+
+def test_isolated_query_answers_like_the_solver() -> None:
+    x = z3.BitVec("x", 8)
+    assert session_module._check_in_child(z3.Exists([x], x * 3 == 1), 5000, None) is True
+    assert session_module._check_in_child(z3.ForAll([x], x * 2 != 1), 5000, None) is True
+    assert session_module._check_in_child(z3.Exists([x], x * 2 == 1), 5000, None) is False
+
+
+def test_isolated_query_is_killed_at_its_deadline(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A query that ignores Z3's limits (here: one that never returns) is stopped at
+    its timeout plus the grace, and gives up rather than hanging the oracle."""
+
+    def stuck(formula: object, timeout: int, rlimit: int | None) -> bool | None:
+        time.sleep(60)
+        return True
+
+    monkeypatch.setattr(session_module, "_check", stuck)
+    started = time.perf_counter()
+    assert session_module._check_in_child(z3.BoolVal(True), 300, None) is None
+    assert time.perf_counter() - started < 0.3 + session_module.GRACE_S + 2
