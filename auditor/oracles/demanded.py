@@ -13,6 +13,7 @@ either proves them all or names a demanded bit (replayed concretely); repeat.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -146,6 +147,10 @@ the flipped program per group of bits instead of one per bit (the per-instructio
 cost of the evaluator is paid once), with its arrays kept to a few MB."""
 
 
+FIRST_LANES = 64
+"""Executions in `demanded_on`'s first slice."""
+
+
 def symbolic_flip(session: Session, index: int) -> Flipped:
     """The flipped program with a symbolic flip (a var at index 0), built once."""
     key = ("demanded-flip", index)
@@ -169,8 +174,13 @@ def demanded_on(session: Session, index: int, candidates: int, inputs: Inputs, o
         return 0
     flip = symbolic_flip(session, index)
     demanded = 0
-    for start in range(0, len(lanes), LANES_PER_EVALUATION):
-        part = lanes[start : start + LANES_PER_EVALUATION]
+    start, size = 0, FIRST_LANES
+    while start < len(lanes) and candidates & ~demanded:
+        # Slices that grow: most demanded bits show on the first few executions, and
+        # only the bits still undecided are evaluated on the rest.
+        part = lanes[start : start + min(size, LANES_PER_EVALUATION)]
+        start += len(part)
+        size *= 4
         bits = [b for b in range(width) if (candidates & ~demanded) >> b & 1]
         group = max(1, LANES_PER_EVALUATION // len(part))
         for first in range(0, len(bits), group):
@@ -230,11 +240,38 @@ def _prove(session: Session, index: int, demanded: int, root_demanded: int) -> O
             break
         bit, point = found
         demanded |= 1 << bit
-        # The witness execution usually shows other candidates demanded too (where a
-        # compare flips, most bits of its operands matter): all checked there at once.
-        demanded |= demanded_on(session, index, candidates & ~demanded, point, evaluate(session.fragment, point))
+        # The witness execution, and executions near it, usually show other candidates
+        # demanded too (where a compare flips, most bits of its operands matter; where
+        # a carry reaches a demanded bit, so do its neighbours'): all checked at once.
+        near = neighbours(session.fragment, point, seed=session.queries)
+        demanded |= demanded_on(session, index, candidates & ~demanded, near, evaluate(session.fragment, near))
     return OracleFact(
         index, Domain.DEMANDED_BITS, DemandedBits(demanded, width), Status.PROVEN, queries=session.queries - started
+    )
+
+
+NEIGHBOURS = 16
+"""Executions drawn around a witness per input: that input's bits flipped at random
+(one bit, then a few), every other input as in the witness."""
+
+
+def neighbours(fragment: Fragment, point: Inputs, seed: int) -> Inputs:
+    """The one-lane execution `point` and, for each var, NEIGHBOURS lanes that differ
+    from it in that var only (seeded, so an oracle run is reproducible)."""
+    rng = random.Random(seed)
+    columns: dict[int, list[int]] = {i: [int(v[0])] for i, v in point.vars.items()}
+    for i in point.vars:
+        width = fragment.insts[i].width
+        for k in range(NEIGHBOURS):
+            flips = 1 if k < NEIGHBOURS // 2 else rng.randint(2, 4)
+            delta = sum(1 << rng.randrange(width) for _ in range(flips))
+            for j, column in columns.items():
+                column.append(column[0] ^ delta if j == i else column[0])
+    lanes = 1 + NEIGHBOURS * len(point.vars)
+    return Inputs(
+        vars={i: as_array(column, fragment.insts[i].width) for i, column in columns.items()},
+        choices={b: np.repeat(c, lanes) for b, c in point.choices.items()},
+        freezes={i: np.repeat(v, lanes) for i, v in point.freezes.items()},
     )
 
 
