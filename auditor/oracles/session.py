@@ -45,6 +45,13 @@ INCREMENTAL_MS = 50
 a fresh one instead (`Session.check`)."""
 
 
+FRESH_SHARE = 0.45
+"""Share of a query's budget given to the fresh solver; the rest goes back to the
+incremental one (`Session.check`)."""
+
+_GAVE_UP = object()
+
+
 class SemanticsMismatch(AuditorError):
     """The solver and the concrete evaluator disagree about an execution."""
 
@@ -92,10 +99,28 @@ class Session:
         whole query at once (structural hashing merges the two copies of a flipped
         program where they compute the same circuit, constants propagate through
         multiplications), and settles in milliseconds many queries the incremental
-        core gives up on after a second."""
+        core gives up on after a second. It gets FRESH_SHARE of the budget; what it
+        does not settle goes back to the incremental solver for the rest."""
         timeout = self._timeout(cap_ms)
         first = min(timeout, INCREMENTAL_MS)
-        self.solver.set("timeout", first)
+        result = self._incremental(constraints, first)
+        if result is not _GAVE_UP or timeout <= first:
+            return self._answer(result)
+        result = self._fresh(constraints, min(self._timeout(cap_ms), max(1, int(timeout * FRESH_SHARE))))
+        if result is not _GAVE_UP:
+            return self._answer(result)
+        # What neither settled quickly gets the rest of the budget in the incremental
+        # solver, which finds some models (a hash value equal to 0) the tactic misses.
+        return self._answer(self._incremental(constraints, self._timeout(cap_ms)))
+
+    def _answer(self, result: object) -> z3.ModelRef | None:
+        if result is _GAVE_UP:
+            raise Unknown("gave up (budget)")
+        return result if isinstance(result, z3.ModelRef) else None
+
+    def _incremental(self, constraints: tuple[Any, ...], timeout: int) -> object:
+        """A model, None (unsat) or _GAVE_UP, from the shared incremental solver."""
+        self.solver.set("timeout", timeout)
         self.solver.push()
         t0 = time.perf_counter()
         try:
@@ -104,25 +129,24 @@ class Session:
             self.queries += 1
             if result == z3.unsat:
                 return None
-            if result == z3.sat:
-                return self.solver.model()
-            reason = self.solver.reason_unknown()
+            return self.solver.model() if result == z3.sat else _GAVE_UP
         finally:
             self.solver.pop()
             self.solver_seconds += time.perf_counter() - t0
-        if timeout <= first:
-            raise Unknown(reason)
+
+    def _fresh(self, constraints: tuple[Any, ...], timeout: int) -> object:
+        """The same from a fresh QF_BV solver (Z3's non-incremental tactic)."""
         fresh = z3.SolverFor("QF_BV")
-        fresh.set("timeout", self._timeout(cap_ms))
+        fresh.set("timeout", timeout)
         fresh.add(self.enc.defined, *constraints)
         t0 = time.perf_counter()
-        result = fresh.check()
-        self.solver_seconds += time.perf_counter() - t0
+        try:
+            result = fresh.check()
+        finally:
+            self.solver_seconds += time.perf_counter() - t0
         if result == z3.unsat:
             return None
-        if result == z3.sat:
-            return fresh.model()
-        raise Unknown(fresh.reason_unknown())
+        return fresh.model() if result == z3.sat else _GAVE_UP
 
     def check_fresh(
         self, formula: Any, cap_ms: int | None = None, rlimit: int | None = None, isolated: bool = False
