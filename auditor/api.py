@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from auditor.fuzz.reduce import Reduction
     from auditor.gate import GatePolicy, GateResult
     from auditor.oracles.engine import FragmentFacts, OracleOptions
+    from auditor.patterns import AnalysisDiff, PatternOptions, PatternsResult
     from auditor.reports.model import Report
     from auditor.scan import ProgressCallback, ScanOptions, ScanResult
 
@@ -213,6 +214,89 @@ def gate(
         label = before if before == after else f"{before}→{after}"
         old, new = relabel(old, before, label), relabel(new, after, label)
     return decide_gate(old, new, policy)
+
+
+def patterns(
+    report: str | os.PathLike[str] | Report,
+    analysis: str | Analysis,
+    domains: Iterable[Domain] | None = None,
+    options: PatternOptions | None = None,
+    progress: ProgressCallback | None = None,
+) -> PatternsResult:
+    """The ranked imprecision patterns of one analysis in a scan's report (a report
+    directory, with its fragments.csv, or a loaded Report), each with a reproducer
+    reduced and re-audited (auditor.patterns, docs/patterns.md). `analysis`: a spec
+    (`llvm-22`, `llvm:PATH`, `python:…`), loaded to re-audit, or an Analysis object;
+    `domains` narrows to those domains. InputError (one line) for a report without
+    fragments.csv or without findings of the analysis; AnalysisLoadError for a spec
+    that cannot be loaded. `progress(done, total)` after each group reduced."""
+    from dataclasses import replace
+
+    from auditor.patterns import PatternOptions, find_patterns
+    from auditor.reports.model import Report
+
+    loaded = report if isinstance(report, Report) else load_report(report)
+    if isinstance(analysis, str):
+        # A plain name must be in the report before anything (an LLVM plugin build) is
+        # started; a python:/cmd: spec is only named once loaded.
+        if ":" not in analysis and analysis not in loaded.analyses:
+            known = ", ".join(loaded.analyses) or "none"
+            raise InputError(f"the report has no findings of analysis {analysis!r} (it has: {known})")
+        spec = analysis
+        (target,) = load_analyses([analysis])
+    else:
+        spec, target = analysis.name, analysis
+    chosen = options or PatternOptions()
+    if domains is not None:
+        chosen = replace(chosen, domains=tuple(domains))
+    return find_patterns(loaded, target, spec, chosen, progress)
+
+
+def compare_analyses(
+    report: str | os.PathLike[str] | Report, old: str = "llvm-19", new: str = "llvm-22", examples: int = 5
+) -> AnalysisDiff:
+    """What changed from analysis `old` to `new` in one scan's report (a directory or a
+    loaded Report) holding both: per domain, the claims newly unsound, no longer
+    unsound, more precise, less precise (or otherwise changed in verdict), counted
+    and weighted by occurrences, with up to `examples` examples per bucket
+    (auditor.patterns.versus). No re-audit: both were judged against the same best
+    fact. InputError (one line) when the report lacks either analysis."""
+    from auditor.patterns.versus import compare_analyses as compare
+    from auditor.reports.model import Report
+
+    loaded = report if isinstance(report, Report) else load_report(report)
+    return compare(loaded, old, new, examples)
+
+
+def write_patterns(
+    result: PatternsResult,
+    out: str | os.PathLike[str],
+    report: Report | None = None,
+    versus: AnalysisDiff | None = None,
+) -> list[Path]:
+    """Write patterns.csv and patterns.md into directory `out`; with the `report` the
+    patterns came from, report.html too, with its "Patterns" section; with `versus`
+    (from `compare_analyses`), versus.csv and an "OLD → NEW" section of patterns.md.
+    Returns the paths."""
+    from pathlib import Path
+
+    from auditor.reports.csv import write_atomically
+    from auditor.reports.html import html_chunks
+    from auditor.reports.patterns_csv import patterns_csv
+    from auditor.reports.patterns_md import patterns_markdown
+    from auditor.reports.versus_csv import versus_csv
+
+    directory = Path(out)
+    written = [directory / "patterns.csv", directory / "patterns.md"]
+    write_atomically(written[0], patterns_csv(result))
+    write_atomically(written[1], patterns_markdown(result, versus))
+    if versus is not None:
+        written.append(directory / "versus.csv")
+        write_atomically(written[-1], versus_csv(versus))
+    if report is not None:
+        written.append(directory / "report.html")
+        write_atomically(written[-1], html_chunks(report, result))
+    return written
 
 
 def versions() -> dict[str, str]:

@@ -25,6 +25,7 @@ from auditor.executors import DEFAULT_MEMORY_MB
 if TYPE_CHECKING:
     from auditor.domains.base import Domain
     from auditor.gate import GatePolicy, GateResult
+    from auditor.patterns.versus import AnalysisDiff, ChangeCount
     from auditor.store import OracleCache
 
 EXIT_OK = 0
@@ -371,6 +372,120 @@ def report(
     written = api.write_reports(loaded, out)
     print(summary_table(loaded))
     print(f"wrote {', '.join(str(p) for p in written)}")
+
+
+@app.command()
+def patterns(
+    report_dir: Annotated[
+        Path, typer.Argument(help="A report directory written by scan (findings.csv, fragments.csv).")
+    ],
+    analysis: Annotated[
+        str,
+        typer.Option(
+            "--analysis", "-a", help="The analysis whose findings are grouped and re-audited: llvm-22, llvm:PATH, …"
+        ),
+    ],
+    domain: Annotated[
+        list[str] | None, typer.Option("--domain", "-d", help="Only this domain (repeatable); default: all.")
+    ] = None,
+    top: Annotated[
+        int,
+        typer.Option(
+            help="Patterns wanted: the best-ranked groups are reduced, and further ones while reproducers merge "
+            "(4 × TOP groups at most).",
+            min=1,
+        ),
+    ] = 25,
+    out: Annotated[
+        Path | None,
+        typer.Option("--out", "-o", help="Directory for patterns.csv/.md and report.html; default REPORT_DIR."),
+    ] = None,
+    query_ms: Annotated[int, typer.Option(help="Budget of one solver query while re-auditing, in ms.", min=1)] = 500,
+    fragment_ms: Annotated[int, typer.Option(help="Budget of one re-audited fragment, in ms.", min=1)] = 5_000,
+    seconds: Annotated[
+        float, typer.Option("--seconds-per-group", help="Reduction of one group takes no step after this.", min=0.1)
+    ] = 60.0,
+    seed: Annotated[int, typer.Option(help="Seed of the values constants are tried with.")] = 0,
+    progress: Annotated[
+        bool | None, typer.Option("--progress/--no-progress", help="Progress bar on stderr (default: if a terminal).")
+    ] = None,
+    versus: Annotated[
+        str | None,
+        typer.Option(
+            "--versus",
+            help="Also compare with this analysis of the same report (e.g. llvm-19): claims newly unsound, no "
+            "longer unsound, more or less precise, per domain, in versus.csv and a section of patterns.md.",
+        ),
+    ] = None,
+    versus_examples: Annotated[
+        int, typer.Option(help="Examples listed per domain and kind of change with --versus.", min=0)
+    ] = 5,
+    html: Annotated[
+        bool, typer.Option("--html/--no-html", help="Also write report.html with a Patterns section.")
+    ] = True,
+) -> None:
+    """Rank the imprecision patterns of one analysis in a scan's report and reduce
+    each to a reproducer to file upstream: writes patterns.csv, patterns.md and
+    report.html with a Patterns section; with --versus OLD, versus.csv too
+    (docs/patterns.md)."""
+    from dataclasses import replace
+
+    from tabulate import tabulate
+
+    from auditor.oracles.session import Budget
+    from auditor.patterns import PatternOptions
+    from auditor.reports.csv import format_total
+
+    domains = _domains(domain) if domain else None
+    if not report_dir.is_dir():
+        raise InputError(f"{report_dir}: not a report directory (run `auditor scan … --out DIR` first)")
+    report = api.load_report(report_dir)
+    if versus is not None:
+        # Checked before any reduction (or plugin build) starts; the comparison
+        # itself names the analysis as loaded (a python: spec is named by its class).
+        if versus not in report.analyses:
+            known = ", ".join(report.analyses) or "none"
+            raise InputError(f"--versus {versus}: the report has no findings of analysis {versus!r} (it has: {known})")
+        if versus == analysis:
+            raise InputError(f"--versus {versus}: the same analysis as --analysis")
+    options = replace(
+        PatternOptions(), top=top, budget=Budget(query_ms, fragment_ms), seconds_per_group=seconds, seed=seed
+    )
+    show = sys.stderr.isatty() if progress is None else progress
+    with _progress_bar(show) as advance:
+        result = api.patterns(report, analysis, domains, options, progress=advance)
+    diff = None if versus is None else api.compare_analyses(report, versus, result.analysis, versus_examples)
+    written = api.write_patterns(result, out or report_dir, report if html else None, diff)
+    rows = [
+        [p.rank, p.domain.value, p.provider, p.verdict.value, p.occurrences, p.findings,
+         format_total(p.lost_bits) if p.verdict.value == "lost-precision" else "",
+         "" if p.reproducer is None else p.reproducer.instructions, p.text]
+        for p in result.patterns
+    ]  # fmt: skip
+    print(tabulate(rows, headers=["rank", "domain", "provider", "verdict", "occ.", "findings", "lost bits", "insts",
+                                  "pattern"], disable_numparse=True))  # fmt: skip
+    print(
+        f"{len(result.patterns)} patterns from {result.reduced} of {result.groups} groups of {result.findings} findings of "
+        f"{result.analysis} in {result.seconds:.1f} s; wrote {', '.join(str(p) for p in written)}"
+    )
+    if diff is not None:
+        _print_versus(diff)
+    for problem in result.problems:
+        print(f"auditor: warning: {problem}", file=sys.stderr)
+
+
+def _print_versus(diff: AnalysisDiff) -> None:
+    """The comparison's table: claims (occurrences) per domain and kind of change."""
+    from tabulate import tabulate
+
+    from auditor.patterns.versus import Change
+
+    def cell(count: ChangeCount | None) -> str:
+        return "" if count is None else f"{count.rows} ({count.occurrences})"
+
+    rows = [[d.domain.value, d.compared, *(cell(d.count(c)) for c in Change)] for d in diff.domains]
+    print(f"\n{diff.old} → {diff.new}: claims (occurrences) whose verdict or lost bits changed")
+    print(tabulate(rows, headers=["domain", "compared", *(c.value for c in Change)], disable_numparse=True))
 
 
 cache_app = typer.Typer(help="The oracle cache: answers computed once per fragment content.", no_args_is_help=True)

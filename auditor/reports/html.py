@@ -22,7 +22,7 @@ import math
 from collections.abc import Iterable, Iterator, Mapping
 from html import escape
 from importlib import resources
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pandas as pd
 
@@ -38,6 +38,9 @@ from auditor.reports.model import (
     summary,
     totals,
 )
+
+if TYPE_CHECKING:
+    from auditor.patterns import PatternsResult
 
 __all__ = ["CSP", "TABLE_COLUMNS", "html_chunks", "render_html"]
 
@@ -64,15 +67,17 @@ NO_LOSS_FILL = "#e8f5e9"
 EMPTY_FILL = "#f4f4f5"
 
 
-def render_html(report: Report) -> str:
+def render_html(report: Report, patterns: PatternsResult | None = None) -> str:
     """The report as one HTML document (a str; write it as UTF-8)."""
-    return "".join(html_chunks(report))
+    return "".join(html_chunks(report, patterns))
 
 
-def html_chunks(report: Report) -> Iterator[str]:
+def html_chunks(report: Report, patterns: PatternsResult | None = None) -> Iterator[str]:
     """The document piece by piece: the embedded findings (up to MAX_ROWS rows, tens
     of MB as JSON) are encoded a slice at a time, so that writing a large scan's page
-    never holds all of it, or every row as a list, at once."""
+    never holds all of it, or every row as a list, at once. With `patterns` (from
+    `auditor patterns`), a "Patterns" section follows the summary; without, the page
+    is what `auditor scan` writes, byte for byte."""
     shown = shown_findings(report.findings)
     script = _resource("report.js")
     style = _resource("report.css")
@@ -96,11 +101,14 @@ def html_chunks(report: Report) -> Iterator[str]:
         "<header>",
         f"<h1>auditor report{_version_tag(version)}</h1>",
         f'<p class="subtitle">{_headline(report)}</p>',
-        '<nav><a href="#summary">Summary</a><a href="#chart">Lost precision by opcode</a>'
+        '<nav><a href="#summary">Summary</a>'
+        + _patterns_nav(patterns)
+        + '<a href="#chart">Lost precision by opcode</a>'
         f'<a href="#findings-section">Findings ({count:,})</a></nav>',
         "</header>",
         "<main>",
         _summary_section(report),
+        *_patterns_section(patterns),
         _chart_section(report),
         _findings_section(report, len(shown)),
         "</main>",
@@ -109,6 +117,22 @@ def html_chunks(report: Report) -> Iterator[str]:
     yield "\n".join(head)
     yield from _findings_data(report, shown)
     yield "\n".join(["</script>", f'<script id="report-js">\n{script}</script>', "</body>", "</html>", ""])
+
+
+def _patterns_nav(patterns: PatternsResult | None) -> str:
+    if patterns is None:
+        return ""
+    from auditor.reports.patterns_html import patterns_nav
+
+    return patterns_nav(patterns)
+
+
+def _patterns_section(patterns: PatternsResult | None) -> list[str]:
+    if patterns is None:
+        return []
+    from auditor.reports.patterns_html import patterns_section
+
+    return [patterns_section(patterns)]
 
 
 def _resource(name: str) -> str:

@@ -1,0 +1,98 @@
+"""`auditor patterns`: from a scan's thousands of findings to a short, ranked list of
+imprecision patterns of one analysis, each with a minimal reproducer an engineer can
+file upstream (docs/patterns.md).
+
+Reduction re-audits a fragment hundreds of times, so it cannot be spent on every
+finding. The work is therefore done in two passes:
+
+1. **Group cheaply.** Each `lost-precision` / `unsound` finding of the analysis gets
+   a key: domain, verdict, provider (the piece of the analysis that made the claim:
+   a bug report goes to LazyValueInfo or to computeConstantRange, not to "LLVM") and
+   the *shape* of the audited value's cone — its canonical form with constants and
+   widths abstracted (`and(lshr(%0, C), C)`). Groups are ranked: unsound ones first
+   (by occurrences), then by the bits lost across the corpus, Σ lost bits ×
+   occurrences of the finding's fragment (fragments.csv counts how often each
+   fragment occurs).
+2. **Reduce the top N** (and further groups while their reproducers merge into
+   fewer than N patterns, 4N groups at most). One representative per group (its
+   smallest fragment) is reduced with auditor.fuzz.reduce, under a stricter test
+   than `auditor reduce`'s:
+   the same provider must keep the verdict at the value a scan audits (the root; an
+   input for demanded bits), and the root must not become a constant (a reducer
+   left alone turns `smax(smin(x, 255), 0)` into `smax(0, 0)`, which is "imprecise"
+   in a way no compiler engineer cares about). Each constant of the reproducer is
+   then tried with other values (an edge value and random ones, seeded): it is
+   written `C1` in the pattern only if the verdict holds for all of them, else it
+   stays literal — the loss depends on it. Groups whose reproducers have the same
+   generalized form are merged, and the reproducer is audited once more, so the
+   best fact and the claim shown are the reproducer's own, never the original row's.
+
+The package, one job per module:
+
+- `model` — the options and the frozen result (`PatternsResult`, `Pattern`,
+  `Reproducer`);
+- `text` — a fragment as one line (`and(lshr(%0, C1), 7)`), for keys and patterns;
+- `fragments` — a report's fragments.csv, parsed on first use;
+- `grouping` — pass 1: `Hit`, `Group`, `group_findings`, `rank_groups`;
+- `constants` — which constants are free (`C1`) and which the loss depends on;
+- `reduction` — pass 2: the reduction test, the re-audit, `reduce_group`;
+- `reproduction` — the `opt` command, its expected output and the LLVM module;
+- `find` — `find_patterns`: the two passes, merging and the final re-audit;
+- `versus` — `compare_analyses`: what changed from one analysis to another (llvm-19
+  → llvm-22) on the same report, without re-auditing.
+
+Everything is frozen data; rendering is in auditor/reports/patterns_*.py and
+auditor/reports/versus_*.py.
+"""
+
+from auditor.patterns.constants import constant_slots, free_constants, other_values, with_constant
+from auditor.patterns.find import find_patterns
+from auditor.patterns.grouping import Group, Hit, cone, group_findings, rank_groups, shape
+from auditor.patterns.model import (
+    PATTERN_BUDGET,
+    REPRODUCER_STEM,
+    WANTED,
+    Pattern,
+    PatternOptions,
+    PatternsResult,
+    Progress,
+    Reproducer,
+)
+from auditor.patterns.reduction import reaudit
+from auditor.patterns.reproduction import expected_output, reproduction
+from auditor.patterns.text import Slot, abstract, expression, literal, pattern_text
+from auditor.patterns.versus import AnalysisDiff, Change, DomainDiff, compare_analyses
+
+__all__ = [
+    "PATTERN_BUDGET",
+    "REPRODUCER_STEM",
+    "WANTED",
+    "AnalysisDiff",
+    "Change",
+    "DomainDiff",
+    "Group",
+    "Hit",
+    "Pattern",
+    "PatternOptions",
+    "PatternsResult",
+    "Progress",
+    "Reproducer",
+    "Slot",
+    "abstract",
+    "compare_analyses",
+    "cone",
+    "constant_slots",
+    "expected_output",
+    "expression",
+    "find_patterns",
+    "free_constants",
+    "group_findings",
+    "literal",
+    "other_values",
+    "pattern_text",
+    "rank_groups",
+    "reaudit",
+    "reproduction",
+    "shape",
+    "with_constant",
+]

@@ -1,0 +1,389 @@
+"""`auditor patterns`: grouping and ranking on a hand-made report (the numbers are
+worked out here, not read back from the code), constants generalized only when the
+verdict does not depend on them, and end to end on real scans — a deliberately
+broken Python analysis (no LLVM needed) and LLVM 22 on fragments with known
+imprecisions, where every reproducer is run through the LLVM adapter, the oracle
+and the printed `opt` command again, independently of the patterns code."""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+import random
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from auditor import api
+from auditor.compare import Verdict
+from auditor.domains.base import Domain
+from auditor.fuzz.reduce import findings_of
+from auditor.ir.fragment import Const, Fragment
+from auditor.ir.hashing import canonical
+from auditor.ir.printer import format_fragment
+from auditor.patterns import (
+    PatternOptions,
+    PatternsResult,
+    constant_slots,
+    expression,
+    free_constants,
+    group_findings,
+    other_values,
+    pattern_text,
+    with_constant,
+)
+from auditor.readers.souper import parse_text
+from auditor.reports.csv import write_atomically
+from auditor.reports.html import render_html
+from auditor.reports.model import FINDINGS_COLUMNS, FRAGMENT_COLUMNS, Report
+from auditor.reports.patterns_csv import PATTERN_COLUMNS
+from auditor.scan import ScanOptions
+from auditor.store import format_fact
+from tests.analyses import broken
+from tests.analyses.replay import claim_fails
+from tests.llvm_versions import toolchain
+
+ROOT = Path(__file__).resolve().parents[1]
+AUDITOR = Path(sys.executable).with_name("auditor")
+BROKEN = ROOT / "tests" / "analyses" / "data" / "broken.opt"
+
+
+def fragment(text: str) -> Fragment:
+    (found,) = parse_text(text).fragments
+    return found
+
+
+# --- a hand-made report ---------------------------------------------------------------
+
+AND_7 = "%x:i8 = var\n%r:i8 = and %x, 7:i8\ninfer %r\n"
+AND_15 = "%y:i8 = var\n%s:i8 = and 15:i8, %y\ninfer %s\n"  # same shape: and is commutative
+LSHR = "%x:i16 = var\n%r:i16 = lshr %x, 3:i16\ninfer %r\n"
+SUB = "%x:i8 = var (range=[128,1))\n%n:i8 = sub 0:i8, %x\ninfer %n\n"
+MUL = "%a:i8 = var\n%b:i8 = var\n%m:i8 = mul %a, %b\ninfer %m\n"
+
+
+def write_report(directory: Path, fragments: dict[str, tuple[str, int]], findings: list[dict[str, object]]) -> Path:
+    """findings.csv and fragments.csv as `auditor scan` writes them."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(FRAGMENT_COLUMNS)
+    for digest, (text, occurrences) in fragments.items():
+        parsed = fragment(text)
+        root = parsed.root_inst.op.value
+        writer.writerow([digest, "%" + parsed.names[parsed.root], root, occurrences, "x.opt:1", "", text, ""])
+    write_atomically(directory / "fragments.csv", out.getvalue())
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(FINDINGS_COLUMNS)
+    defaults: dict[str, object] = {
+        "analysis": "toy", "provider": "default", "source": "x.opt:1", "function": "", "opcode": "and",
+        "width": 8, "oracle": "", "claimed": "", "lost_bits": "", "oracle_status": "proven",
+        "counterexample": "", "actual": "", "detail": "",
+    }  # fmt: skip
+    for row in findings:
+        full = {**defaults, **row}
+        full["occurrences"] = fragments[str(full["fragment"])][1]
+        writer.writerow([full[c] for c in FINDINGS_COLUMNS])
+    write_atomically(directory / "findings.csv", out.getvalue())
+    return directory
+
+
+@pytest.fixture()
+def toy_report(tmp_path: Path) -> Path:
+    fragments = {
+        "a" * 16: (AND_7, 10),
+        "b" * 16: (AND_15, 1),
+        "c" * 16: (LSHR, 1),
+        "d" * 16: (SUB, 2),
+        "e" * 16: (MUL, 3),
+    }
+    lost = {"domain": "known-bits", "verdict": "lost-precision"}
+    findings: list[dict[str, object]] = [
+        {"fragment": "a" * 16, "value": "%r", "lost_bits": 1, **lost},
+        {"fragment": "b" * 16, "value": "%s", "lost_bits": 2, **lost},
+        {"fragment": "c" * 16, "value": "%r", "lost_bits": 5, **lost},
+        {"fragment": "d" * 16, "value": "%n", "domain": "range", "verdict": "unsound", "counterexample": "%x=128"},
+        # demanded bits at both inputs of one fragment: its occurrences count once
+        {"fragment": "e" * 16, "value": "%a", "domain": "demanded-bits", "verdict": "lost-precision", "lost_bits": 1},
+        {"fragment": "e" * 16, "value": "%b", "domain": "demanded-bits", "verdict": "lost-precision", "lost_bits": 1},
+        # not counted: exact, unknown, another analysis
+        {"fragment": "c" * 16, "value": "%r", "domain": "range", "verdict": "exact", "lost_bits": 0},
+        {"fragment": "c" * 16, "value": "%r", "domain": "sign-bits", "verdict": "unknown"},
+        {"fragment": "a" * 16, "value": "%r", "analysis": "other", "lost_bits": 30, **lost},
+    ]
+    return write_report(tmp_path / "toy", fragments, findings)
+
+
+def test_grouping_by_shape_and_ranking_by_lost_bits_times_occurrences(toy_report: Path) -> None:
+    groups, problems = group_findings(api.load_report(toy_report), "toy")
+    assert not problems
+    # unsound first, whatever its (absent) lost bits
+    assert (groups[0].verdict, groups[0].domain) == (Verdict.UNSOUND, Domain.RANGE)
+    by_shape = {g.shape: g for g in groups}
+    ands = by_shape["and(%0, C)"]
+    assert {h.fragment for h in ands.hits} == {"a" * 16, "b" * 16}
+    # 1 bit × 10 occurrences + 2 bits × 1 occurrence
+    assert (ands.occurrences, ands.lost_bits, ands.weight) == (11, 3.0, 12.0)
+    lshr = by_shape["lshr(%0, C)"]
+    assert (lshr.lost_bits, lshr.weight) == (5.0, 5.0)
+    demanded = by_shape["mul(%0, %1); at %0"], by_shape["mul(%0, %1); at %1"]
+    assert [g.occurrences for g in demanded] == [3, 3]
+    # more bits lost in lshr, but the and pattern occurs more: it ranks first
+    order = [g.shape for g in groups]
+    assert order.index("and(%0, C)") < order.index("lshr(%0, C)") < order.index("mul(%0, %1); at %0")
+    assert len(groups) == 5 and sum(len(g.hits) for g in groups) == 6
+
+
+def test_domains_narrow_the_groups(toy_report: Path) -> None:
+    groups, _ = group_findings(api.load_report(toy_report), "toy", [Domain.KNOWN_BITS])
+    assert {g.domain for g in groups} == {Domain.KNOWN_BITS}
+    assert sorted(len(g.hits) for g in groups) == [1, 2]
+
+
+def test_expression_binds_shared_values_and_abstracts_for_keys() -> None:
+    f = fragment(
+        "%x:i32 = var (nonNegative)\n%y:i8 = var\n%z:i32 = zext %y\n%m:i32 = mul %x, %z\n"
+        "%r:i32 = add %m, %m\n%s:i32 = xor %r, 4294967295:i32\ninfer %s\n"
+    )
+    c = canonical(f)
+    assert expression(c) == "i32 %3 = mul(%0, zext(%1)); xor(add(%3, %3), -1); %0 (nonNegative); %1:i8"
+    key = expression(c, lambda _s, _c: "C", widths=False)
+    assert key == "%3 = mul(%0, zext(%1)); xor(C, add(%3, %3)); %0 (nonNegative)"
+
+
+def test_a_constant_is_abstracted_only_when_the_verdict_keeps_for_other_values() -> None:
+    f = canonical(fragment("%x:i8 = var\n%r:i8 = and %x, 7:i8\n%s:i8 = lshr %r, 2:i8\ninfer %s\n"))
+    slots = {c.value: slot for slot, c in constant_slots(f)}
+    shifts: list[int] = []
+
+    def keeps(candidate: Fragment) -> Any:
+        """Holds whatever the shift is, but only for the mask 7."""
+        (mask_const,) = [o for i in candidate.insts if i.op.value == "and" for o in i.operands if isinstance(o, Const)]
+        (shift,) = [o for i in candidate.insts if i.op.value == "lshr" for o in i.operands if isinstance(o, Const)]
+        if mask_const.value == 7:
+            shifts.append(shift.value)
+        return object() if mask_const.value == 7 else None
+
+    options = PatternOptions(other_values=3, seed=1)
+    free = free_constants(f, keeps, options)
+    assert free == frozenset({slots[2]})
+    assert pattern_text(f, free, None) == "i8 lshr(and(%0, 7), C1)"
+    assert pattern_text(f, free, None, widths=False) == "lshr(and(%0, 7), C)"
+    assert pattern_text(f, frozenset(), None) == "i8 lshr(and(%0, 7), 2)"
+    # three other shift amounts tried, all of them shifts (1 … 7), not poison or no-ops
+    assert len(set(shifts)) == 3 and 2 not in shifts and all(1 <= v < 8 for v in shifts)
+    assert free_constants(f, keeps, options) == free and shifts[:3] == shifts[3:]  # seeded: the same values
+    assert with_constant(f, slots[7], 3).insts[1].operands[1] == Const(3, 8)
+
+
+def test_other_values_cover_narrow_widths_and_exclude_the_value() -> None:
+    assert other_values(Const(1, 1), 3, random.Random(0)) == [0]
+    assert sorted(other_values(Const(2, 2), 3, random.Random(0))) == [0, 1, 3]
+    many = other_values(Const(5, 8), 3, random.Random(0))
+    assert len(set(many)) == 3 and 5 not in many
+    assert other_values(Const(5, 8), 3, random.Random(0)) == many  # seeded
+    shifts = other_values(Const(2, 8), 3, random.Random(0), (1, 8))
+    assert len(set(shifts)) == 3 and all(1 <= v < 8 and v != 2 for v in shifts)
+    assert other_values(Const(1, 3), 3, random.Random(0), (1, 3)) == [2]
+
+
+# --- end to end without LLVM: a broken Python analysis --------------------------------
+
+
+def test_an_unsound_analysis_gives_an_unsound_pattern_first_with_a_replaying_reproducer(tmp_path: Path) -> None:
+    result = api.scan([BROKEN], [broken.NegateRange], ScanOptions(domains=(Domain.RANGE,)))
+    api.write_reports(result, tmp_path)
+    found = api.patterns(tmp_path, broken.NegateRange, options=PatternOptions(top=3))
+    first = found.patterns[0]
+    assert first.verdict is Verdict.UNSOUND and first.domain is Domain.RANGE
+    assert [p.rank for p in found.patterns] == list(range(1, len(found.patterns) + 1))
+    assert all(p.verdict is Verdict.LOST_PRECISION for p in found.patterns[1:])
+    r = first.reproducer
+    assert r is not None and r.instructions <= 4
+    # -INT_MIN wraps only at 0: the constant stays literal, the range assumption stays
+    assert "sub(0, %0)" in first.text and "range=" in first.text
+    again = fragment(r.souper)
+    rows = findings_of(again, broken.NegateRange, Domain.RANGE)
+    unsound = [f for f in rows if f.value == r.value and f.verdict is Verdict.UNSOUND]
+    assert unsound and claim_fails(again, unsound[0])
+    assert (unsound[0].claimed, unsound[0].oracle) == (r.claimed, r.best)
+    assert r.counterexample and not r.opt_command  # not an LLVM analysis
+    assert r.auditor_command == f"auditor scan pattern-01.opt -a {broken.NegateRange.name} -d range"
+
+
+# --- end to end with LLVM 22 ----------------------------------------------------------
+
+KNOWN = """\
+; computeConstantRange does not bound a zext's xor
+%a:i8 = var
+%b:i8 = var
+%za:i64 = zext %a
+%zb:i64 = zext %b
+%r:i64 = xor %za, %zb
+infer %r
+
+; DemandedBits: the top bits of x do not matter to mul 40, x
+%x:i32 = var
+%r:i32 = mul 40:i32, %x
+infer %r
+
+; another shape whose loss is the zext's own: its reproducer merges with the first
+%a:i8 = var
+%x:i8 = xor %a, 3:i8
+%z:i32 = zext %x
+infer %z
+
+; computeConstantRange ignores the divisor's range
+%x:i32 = var
+%y:i32 = var (range=[3,10))
+%q:i32 = udiv %x, %y
+%r:i32 = add %q, 0:i32
+infer %r
+"""
+
+
+@pytest.fixture(scope="module")
+def llvm_patterns(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Report, PatternsResult]:
+    toolchain(22)
+    directory = tmp_path_factory.mktemp("llvm-patterns")
+    corpus = directory / "known.opt"
+    corpus.write_text(KNOWN)
+    domains = (Domain.RANGE, Domain.DEMANDED_BITS, Domain.KNOWN_BITS)
+    result = api.scan([corpus], ["llvm-22"], ScanOptions(domains=domains))
+    api.write_reports(result, directory / "report")
+    report = api.load_report(directory / "report")
+    found = api.patterns(report, "llvm-22", options=PatternOptions(top=6))
+    return directory, report, found
+
+
+def test_llvm_reproducers_are_small_and_show_the_stated_claim_and_best_fact(
+    llvm_patterns: tuple[Path, Report, PatternsResult],
+) -> None:
+    from auditor.analyses.llvm import LLVMAnalysis
+
+    _, _, found = llvm_patterns
+    (llvm,) = api.load_analyses(["llvm-22"])
+    assert isinstance(llvm, LLVMAnalysis)
+    assert len(found.patterns) >= 3
+    texts = [p.text for p in found.patterns]
+    assert any("zext" in t for t in texts) and any("udiv" in t for t in texts), texts
+    assert any(p.domain is Domain.DEMANDED_BITS and "mul" in p.text for p in found.patterns), texts
+    # two groups (zext of an xor of zexts, zext of an xor) reduce to one zext pattern
+    (zext,) = [p for p in found.patterns if p.domain is Domain.RANGE and "zext" in p.text]
+    assert (zext.groups, zext.findings, zext.occurrences) == (2, 2, 2), zext
+    weights = [p.weight for p in found.patterns]
+    assert weights == sorted(weights, reverse=True)
+    for p in found.patterns:
+        r = p.reproducer
+        assert r is not None, p.note
+        assert r.instructions <= 4 and len(r.fragment.insts) == r.instructions
+        assert r.verdict is p.verdict
+        # read back from its printed text, as a user filing it would
+        again = parse_text(r.souper).fragments[0]
+        index = again.names.index(r.value.removeprefix("%"))
+        claims = [
+            c
+            for c in llvm.analyze([again], [p.domain])
+            if getattr(c, "value", None) == index and getattr(c, "provider", None) == p.provider
+        ]
+        assert len(claims) == 1
+        assert format_fact(p.domain, claims[0].fact) == r.claimed  # type: ignore[union-attr]
+        (facts,) = api.oracle([again], [p.domain])
+        best = [f for f in facts.facts if f.value == index and f.domain is p.domain]
+        assert best and best[0].fact is not None and format_fact(p.domain, best[0].fact) == r.best
+        assert r.best != r.claimed
+
+
+def test_the_printed_opt_command_prints_the_claim(
+    llvm_patterns: tuple[Path, Report, PatternsResult], tmp_path: Path
+) -> None:
+    if shutil.which("awk") is None or shutil.which("bash") is None:
+        pytest.skip("awk and bash are needed to run the printed command")
+    _, _, found = llvm_patterns
+    for p in found.patterns:
+        r = p.reproducer
+        assert r is not None and r.opt_command and r.expected
+        (tmp_path / f"pattern-{p.rank:02d}.ll").write_text(r.llvm_ir)
+        ran = subprocess.run(["bash", "-c", r.opt_command], cwd=tmp_path, capture_output=True, text=True, timeout=60)
+        assert ran.returncode == 0, ran.stderr
+        assert ran.stdout.strip() == r.expected, (p.text, r.opt_command)
+        if p.domain is Domain.DEMANDED_BITS:
+            assert "print<demanded-bits>" in r.printer_command
+
+
+def test_patterns_reports_and_the_html_section(
+    llvm_patterns: tuple[Path, Report, PatternsResult], tmp_path: Path
+) -> None:
+    _, report, found = llvm_patterns
+    written = api.write_patterns(found, tmp_path, report)
+    assert [p.name for p in written] == ["patterns.csv", "patterns.md", "report.html"]
+    rows = list(csv.DictReader(io.StringIO((tmp_path / "patterns.csv").read_text())))
+    assert list(rows[0]) == list(PATTERN_COLUMNS)
+    assert [int(r["rank"]) for r in rows] == [p.rank for p in found.patterns]
+    first = found.patterns[0]
+    assert first.reproducer is not None
+    assert rows[0]["souper"] == first.reproducer.souper and rows[0]["llvm_ir"] == first.reproducer.llvm_ir
+    markdown = (tmp_path / "patterns.md").read_text()
+    assert markdown.count("```llvm\n") == len(found.patterns)
+    assert format_fragment(first.reproducer.fragment).splitlines()[0] in markdown
+    page = (tmp_path / "report.html").read_text()
+    assert page.count('<details id="pattern-') == len(found.patterns)
+    assert '<a href="#patterns">' in page and page.count("<script") == 2
+    # without patterns the page is the scan's, byte for byte
+    assert render_html(report) == render_html(report, None)
+    assert 'id="patterns"' not in render_html(report)
+
+
+# --- the command line -----------------------------------------------------------------
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if k != "AUDITOR_DEBUG"}
+    return subprocess.run([str(AUDITOR), *args], cwd=ROOT, capture_output=True, text=True, env=env, timeout=300)
+
+
+def one_line_error(done: subprocess.CompletedProcess[str], words: str) -> None:
+    assert done.returncode == 2, done.stderr
+    assert "Traceback" not in done.stderr
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("auditor: error: ") and words in lines[0], done.stderr
+
+
+def test_cli_errors_are_one_line_with_status_2(toy_report: Path, tmp_path: Path) -> None:
+    one_line_error(run("patterns", str(tmp_path / "missing"), "-a", "toy"), "not a report directory")
+    one_line_error(run("patterns", str(toy_report / "findings.csv"), "-a", "toy"), "not a report directory")
+    one_line_error(run("patterns", str(toy_report), "-a", "llvm-19"), "no findings of analysis 'llvm-19'")
+    one_line_error(run("patterns", str(toy_report), "-a", "python:nowhere.py:X"), "nowhere.py")
+    bare = tmp_path / "bare"
+    bare.mkdir()
+    shutil.copy(toy_report / "findings.csv", bare / "findings.csv")
+    one_line_error(run("patterns", str(bare), "-a", "builtin"), "no findings of analysis 'builtin'")
+    broken_dir = tmp_path / "broken"
+    broken_dir.mkdir()
+    (broken_dir / "findings.csv").write_text("analysis,provider\nx,y\n")
+    one_line_error(run("patterns", str(broken_dir), "-a", "toy"), "missing column")
+
+
+def test_cli_needs_the_fragment_texts(tmp_path: Path) -> None:
+    result = api.scan([BROKEN], ["builtin"], ScanOptions(domains=(Domain.KNOWN_BITS,)))
+    api.write_reports(result, tmp_path)
+    (tmp_path / "fragments.csv").unlink()
+    one_line_error(run("patterns", str(tmp_path), "-a", "builtin"), "fragments.csv")
+
+
+def test_cli_writes_the_pattern_files(tmp_path: Path) -> None:
+    spec = "python:tests/analyses/broken.py:NegateRange"
+    scanned = run("scan", str(BROKEN), "-a", spec, "-d", "range", "--out", str(tmp_path), "--jobs", "1")
+    assert scanned.returncode == 0, scanned.stderr
+    done = run("patterns", str(tmp_path), "-a", spec, "--top", "2", "--out", str(tmp_path / "out"))
+    assert done.returncode == 0, done.stderr
+    assert "unsound" in done.stdout.splitlines()[2]  # the first pattern row
+    for name in ("patterns.csv", "patterns.md", "report.html"):
+        assert (tmp_path / "out" / name).is_file()
+    rows = list(csv.DictReader(io.StringIO((tmp_path / "out" / "patterns.csv").read_text())))
+    assert rows[0]["verdict"] == "unsound" and rows[0]["auditor_command"].endswith(f"-a {spec} -d range")
