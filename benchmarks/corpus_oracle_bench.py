@@ -41,7 +41,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))  # `benchmarks.*` when run as a script
 
 from auditor.domains.base import Domain, lattice  # noqa: E402
-from auditor.oracles.engine import OracleOptions, open_session, run_oracle  # noqa: E402
+from auditor.oracles.engine import SOLVE_ORDER, OracleOptions, open_session, run_oracle  # noqa: E402
 from auditor.oracles.session import Status  # noqa: E402
 from auditor.readers.corpus import read_corpus  # noqa: E402
 from auditor.scan import FragmentGroups, UniqueFragment, targets  # noqa: E402
@@ -72,7 +72,7 @@ def audit(unique: UniqueFragment) -> dict[str, Any]:
     setup = time.perf_counter() - started
     seconds: dict[str, float] = {}
     answers: list[dict[str, Any]] = []
-    for domain in ORDER:
+    for domain in SOLVE_ORDER:  # as one run_oracle call searches them (forward, then demanded bits)
         values = [v for v, d in wanted if d is domain]
         if not values:
             continue

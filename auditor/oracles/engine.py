@@ -18,6 +18,23 @@ from auditor.oracles.session import Budget, Session, Status, Unknown
 
 ALL_DOMAINS: tuple[Domain, ...] = tuple(Domain)
 
+SOLVE_ORDER: tuple[Domain, ...] = (
+    Domain.KNOWN_BITS,
+    Domain.SIGN_BITS,
+    Domain.NON_ZERO,
+    Domain.POWER_OF_TWO,
+    Domain.NEGATIVE,
+    Domain.NON_NEGATIVE,
+    Domain.UNSIGNED_RANGE,
+    Domain.SIGNED_RANGE,
+    Domain.RANGE,
+    Domain.DEMANDED_BITS,
+)
+"""The order a value's domains are searched in, sharing one fragment budget: the
+cheap ones first (a query or two each), so that a range search that spends the
+budget leaves them proven rather than partial; the hulls before `range`, which
+reuses them; known bits first, which the range searches start from."""
+
 
 @dataclass(frozen=True)
 class OracleOptions:
@@ -71,16 +88,17 @@ def run_oracle(
     samples = session.samples
     targets = list(values) if values is not None else observable_values(fragment)
     vacuous = _vacuous(session)
-    facts: list[OracleFact] = []
+    found: dict[tuple[int, Domain], OracleFact] = {}
     for index in targets:
-        for domain in domains:
+        for domain in sorted(domains, key=SOLVE_ORDER.index):
             if vacuous:
-                facts.append(OracleFact(index, domain, None, Status.VACUOUS))
+                found[index, domain] = OracleFact(index, domain, None, Status.VACUOUS)
             elif domain is Domain.DEMANDED_BITS:
                 if index != fragment.root:
-                    facts.append(best_demanded(session, index))
+                    found[index, domain] = best_demanded(session, index)
             else:
-                facts.append(best_forward(session, index, domain))
+                found[index, domain] = best_forward(session, index, domain)
+    facts = [found[index, domain] for index in targets for domain in domains if (index, domain) in found]
     return FragmentFacts(
         fragment=fragment,
         vacuous=bool(vacuous),

@@ -19,7 +19,7 @@ from auditor.ir.fragment import Fragment, mask, root_cone, to_signed
 from auditor.oracles import demanded, forward
 from auditor.oracles import session as session_module
 from auditor.oracles.demanded import _only, demanded_on, flipped, violations
-from auditor.oracles.engine import open_session
+from auditor.oracles.engine import SOLVE_ORDER, open_session, run_oracle
 from auditor.oracles.session import Session
 from auditor.readers.souper import parse_text
 from tests.strategies import fragments
@@ -146,3 +146,14 @@ def test_isolated_query_is_killed_at_its_deadline(monkeypatch: pytest.MonkeyPatc
     started = time.perf_counter()
     assert session_module._check_in_child(z3.BoolVal(True), 300, None) is None
     assert time.perf_counter() - started < 0.3 + session_module.GRACE_S + 2
+
+
+def test_solve_order_covers_every_domain_and_answers_keep_the_callers_order() -> None:
+    assert sorted(SOLVE_ORDER) == sorted(Domain) and len(SOLVE_ORDER) == len(Domain)
+    fragment = _read("%x:i8 = var\n%y:i8 = and %x, 15:i8\n%r:i8 = add %y, 1:i8\ninfer %r\n")
+    asked = [Domain.RANGE, Domain.DEMANDED_BITS, Domain.KNOWN_BITS, Domain.NON_ZERO]
+    result = run_oracle(fragment, asked)
+    root = fragment.root
+    assert [(f.value, f.domain) for f in result.facts if f.value == root] == [
+        (root, d) for d in asked if d is not Domain.DEMANDED_BITS
+    ]
