@@ -134,6 +134,23 @@ def load_analyses(specs: Iterable[str] | None = None, timeout: float = 60.0, bat
     return list(by_name.values())
 
 
+def llvm_plugin(spec: str) -> Path:
+    """The `auditor-facts` plugin an LLVM analysis (`llvm-22`, `llvm:PATH`) loads into
+    `opt`, built on first use (auditor/analyses/llvm/toolchain.py): what `auditor
+    analyses --plugin` prints, so that a command written for any reader can load it
+    without naming this machine's cache. InputError (one line) for any other spec;
+    AnalysisLoadError when that LLVM cannot be used."""
+    from auditor.analyses.llvm import LLVMAnalysis
+    from auditor.analyses.registry import llvm_major
+
+    if not (spec.startswith("llvm:") or llvm_major(spec) is not None):
+        raise InputError(f"--plugin {spec}: not an LLVM analysis (llvm-N or llvm:PATH); only LLVM runs a plugin")
+    (analysis,) = load_analyses([spec])
+    if not isinstance(analysis, LLVMAnalysis):  # the registry loads every llvm spec as one
+        raise InputError(f"--plugin {spec}: not an LLVM analysis")
+    return analysis.plugin
+
+
 def default_analysis_specs() -> list[str]:
     """The specs `scan` audits when none are named: every analysis available here."""
     from auditor.analyses.registry import default_specs

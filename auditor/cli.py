@@ -434,7 +434,7 @@ def patterns(
 
     from auditor.oracles.session import Budget
     from auditor.patterns import PatternOptions
-    from auditor.reports.csv import format_total
+    from auditor.reports.patterns_md import lost_cell
 
     domains = _domains(domain) if domain else None
     if not report_dir.is_dir():
@@ -457,12 +457,11 @@ def patterns(
     diff = None if versus is None else api.compare_analyses(report, versus, result.analysis, versus_examples)
     written = api.write_patterns(result, out or report_dir, report if html else None, diff)
     rows = [
-        [p.rank, p.domain.value, p.provider, p.verdict.value, p.occurrences, p.findings,
-         format_total(p.lost_bits) if p.verdict.value == "lost-precision" else "",
-         "" if p.reproducer is None else p.reproducer.instructions, p.text]
+        [p.rank, ",".join(d.value for d in p.domains), p.provider, p.verdict.value, p.occurrences, p.findings,
+         lost_cell(p, ","), "" if p.reproducer is None else p.reproducer.instructions, p.text]
         for p in result.patterns
     ]  # fmt: skip
-    print(tabulate(rows, headers=["rank", "domain", "provider", "verdict", "occ.", "findings", "lost bits", "insts",
+    print(tabulate(rows, headers=["rank", "domains", "provider", "verdict", "occ.", "findings", "lost bits", "insts",
                                   "pattern"], disable_numparse=True))  # fmt: skip
     print(
         f"{len(result.patterns)} patterns from {result.reduced} of {result.groups} groups of {result.findings} findings of "
@@ -688,8 +687,23 @@ def reduce(
 
 
 @app.command("analyses")
-def list_analyses() -> None:
-    """List the analyses available here, with versions."""
+def list_analyses(
+    plugin: Annotated[
+        str | None,
+        typer.Option(
+            "--plugin",
+            metavar="LLVM",
+            help="Print only the path of the facts plugin auditor uses for this LLVM analysis (llvm-22, "
+            'llvm:PATH), building it if needed: `opt -load-pass-plugin="$(auditor analyses --plugin llvm-22)"`.',
+        ),
+    ] = None,
+) -> None:
+    """List the analyses available here, with versions; or, with --plugin, print the
+    path of the `opt` plugin an LLVM analysis runs (the printed commands of `auditor
+    patterns` ask for it this way, since the path is this machine's cache)."""
+    if plugin is not None:
+        print(api.llvm_plugin(plugin))
+        return
     from tabulate import tabulate
 
     rows = [[i.name, i.version, i.kind, i.description] for i in api.analyses()]

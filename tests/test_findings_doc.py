@@ -4,7 +4,8 @@ docs/findings-llvm22/patterns.csv (what `auditor patterns /tmp/full_scan -a llvm
 LLVM 22 must hold when anyone re-runs it. So, for every pattern, independently of the
 code that produced the file: the reproducer's Souper text is read back, the llvm-22
 adapter is run on it and must make the stated claim, and the oracle is run on it and
-must prove the stated best fact, with the stated verdict between the two. A
+must prove the stated best fact, with the stated verdict between the two — in each
+domain of the row (one pattern of several range domains states all of them). A
 reproducer of more than 4 instructions is not minimal enough to file.
 
 A missing file is a failure, not a skip (the documentation would cite numbers no test
@@ -22,9 +23,10 @@ from auditor import api
 from auditor.compare import Verdict, as_claimed, classify
 from auditor.domains.base import Domain, lattice
 from auditor.oracles.session import Status
+from auditor.patterns import RANGE_FAMILY
 from auditor.readers.souper import parse_text
 from auditor.reports.csv import format_bits
-from auditor.reports.patterns_csv import PATTERN_COLUMNS
+from auditor.reports.patterns_csv import PATTERN_COLUMNS, SEPARATOR
 from auditor.reports.versus_csv import VERSUS_COLUMNS
 from auditor.store import format_fact
 from tests.llvm_versions import toolchain
@@ -86,6 +88,8 @@ def test_the_directory_is_what_the_documented_command_writes() -> None:
 
 @pytest.mark.parametrize("row", PARAMS)
 def test_the_reproducer_shows_the_stated_claim_and_best_fact(row: dict[str, str] | None, llvm22: Analysis) -> None:
+    """Every domain of the row: a pattern of several range domains states a claim, a
+    best fact and the lost bits for each, `;`-separated in the order of `domains`."""
     require_committed()
     assert row is not None
     rank = row["rank"]
@@ -93,28 +97,36 @@ def test_the_reproducer_shows_the_stated_claim_and_best_fact(row: dict[str, str]
     (fragment,) = parse_text(row["souper"], f"patterns.csv:{rank}").fragments
     assert len(fragment.insts) <= MAX_INSTRUCTIONS, f"pattern {rank}: {len(fragment.insts)} instructions"
     assert str(len(fragment.insts)) == row["instructions"]
-    domain = Domain(row["domain"])
+    domains = [Domain(d) for d in row["domains"].split(SEPARATOR)]
+    assert len(set(domains)) == len(domains)
+    assert len(domains) == 1 or set(domains) <= RANGE_FAMILY, f"pattern {rank}: only range domains merge"
+    stated = {c: row[c].split(SEPARATOR) for c in ("claimed", "best", "reproducer_lost_bits")}
+    assert all(len(v) == len(domains) for v in stated.values()), f"pattern {rank}: {stated}"
+    lines = row["expected"].splitlines()
+    assert not row["expected"] or len(lines) == len(domains), f"pattern {rank}: not one opt line per domain"
     index = fragment.names.index(row["value"].removeprefix("%"))
     width = fragment.insts[index].width
 
-    claims = [
-        c
-        for c in llvm22.analyze([fragment], [domain])
-        if getattr(c, "value", None) == index and getattr(c, "provider", None) == row["provider"]
-    ]
-    assert len(claims) <= 1
-    # no claim is read as claiming nothing, as a scan reads it
-    claimed: Any = claims[0].fact if claims else lattice(domain).top(width)  # type: ignore[union-attr]
-    assert format_fact(domain, claimed) == row["claimed"], f"pattern {rank}: LLVM 22 now claims otherwise"
+    for n, domain in enumerate(domains):
+        where = f"pattern {rank}, {domain.value}"
+        claims = [
+            c
+            for c in llvm22.analyze([fragment], [domain])
+            if getattr(c, "value", None) == index and getattr(c, "provider", None) == row["provider"]
+        ]
+        assert len(claims) <= 1
+        # no claim is read as claiming nothing, as a scan reads it
+        claimed: Any = claims[0].fact if claims else lattice(domain).top(width)  # type: ignore[union-attr]
+        assert format_fact(domain, claimed) == stated["claimed"][n], f"{where}: LLVM 22 now claims otherwise"
 
-    (facts,) = api.oracle([fragment], [domain])
-    (best,) = [f for f in facts.facts if f.value == index and f.domain is domain]
-    assert best.status in (Status.PROVEN, Status.EXHAUSTIVE), f"pattern {rank}: the oracle says {best.status}"
-    assert format_fact(domain, best.fact) == row["best"]
+        (facts,) = api.oracle([fragment], [domain])
+        (best,) = [f for f in facts.facts if f.value == index and f.domain is domain]
+        assert best.status in (Status.PROVEN, Status.EXHAUSTIVE), f"{where}: the oracle says {best.status}"
+        assert format_fact(domain, best.fact) == stated["best"][n], where
 
-    verdict, lost = classify(domain, as_claimed(domain, claimed), best)
-    assert verdict.value == row["verdict"]
-    if verdict is Verdict.LOST_PRECISION:
-        assert format_bits(lost) == row["reproducer_lost_bits"]
-    else:
-        assert verdict is Verdict.UNSOUND and row["counterexample"], f"pattern {rank}: {verdict}"
+        verdict, lost = classify(domain, as_claimed(domain, claimed), best)
+        assert verdict.value == row["verdict"], where
+        if verdict is Verdict.LOST_PRECISION:
+            assert format_bits(lost) == stated["reproducer_lost_bits"][n], where
+        else:
+            assert verdict is Verdict.UNSOUND and row["counterexample"], f"{where}: {verdict}"

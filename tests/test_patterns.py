@@ -8,25 +8,31 @@ and the printed `opt` command again, independently of the patterns code."""
 from __future__ import annotations
 
 import csv
+import dataclasses
 import io
 import os
 import random
 import shutil
 import subprocess
 import sys
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from auditor import api
+from auditor.analyses.base import Claim, Outcome
 from auditor.compare import Verdict
 from auditor.domains.base import Domain
+from auditor.domains.ranges import ConstantRange
 from auditor.fuzz.reduce import findings_of
 from auditor.ir.fragment import Const, Fragment
 from auditor.ir.hashing import canonical
+from auditor.ir.opcodes import Opcode
 from auditor.ir.printer import format_fragment
 from auditor.patterns import (
+    RANGE_FAMILY,
     PatternOptions,
     PatternsResult,
     constant_slots,
@@ -41,7 +47,8 @@ from auditor.readers.souper import parse_text
 from auditor.reports.csv import write_atomically
 from auditor.reports.html import render_html
 from auditor.reports.model import FINDINGS_COLUMNS, FRAGMENT_COLUMNS, Report
-from auditor.reports.patterns_csv import PATTERN_COLUMNS
+from auditor.reports.patterns_csv import PATTERN_COLUMNS, pattern_record
+from auditor.reports.patterns_md import domains_text, patterns_markdown
 from auditor.scan import ScanOptions
 from auditor.store import format_fact
 from tests.analyses import broken
@@ -211,9 +218,94 @@ def test_an_unsound_analysis_gives_an_unsound_pattern_first_with_a_replaying_rep
     rows = findings_of(again, broken.NegateRange, Domain.RANGE)
     unsound = [f for f in rows if f.value == r.value and f.verdict is Verdict.UNSOUND]
     assert unsound and claim_fails(again, unsound[0])
-    assert (unsound[0].claimed, unsound[0].oracle) == (r.claimed, r.best)
-    assert r.counterexample and not r.opt_command  # not an LLVM analysis
+    (audit,) = r.audits
+    assert (unsound[0].claimed, unsound[0].oracle) == (audit.claimed, audit.best)
+    assert audit.counterexample and not r.opt_command and not r.expected  # not an LLVM analysis
     assert r.auditor_command == f"auditor scan pattern-01.opt -a {broken.NegateRange.name} -d range"
+
+
+RANGES = """\
+; the toy analysis claims the full set for a zext in every range domain
+%a:i8 = var
+%z:i32 = zext %a
+infer %z
+
+; ... for an and with a constant in signed-range only
+%x:i8 = var
+%r:i8 = and %x, 7:i8
+infer %r
+
+; ... for an lshr by a constant in range only
+%x:i8 = var
+%r:i8 = lshr %x, 1:i8
+infer %r
+"""
+
+
+class RangeToy:
+    """The builtin analysis with three weaknesses of the range domains: a zext is
+    the full set in all three (one weakness seen three times), an `and` in
+    signed-range only and an `lshr` in range only (two weaknesses, two reproducers)."""
+
+    name = "range-toy"
+    version = "0"
+    domains = RANGE_FAMILY
+
+    def analyze(self, fragments: Sequence[Fragment], domains: Sequence[Domain]) -> Iterable[Outcome]:
+        from auditor.analyses.builtin import BuiltinAnalysis
+
+        weak = {Opcode.ZEXT: RANGE_FAMILY, Opcode.AND: {Domain.SIGNED_RANGE}, Opcode.LSHR: {Domain.RANGE}}
+        for outcome in BuiltinAnalysis().analyze(fragments, domains):
+            if isinstance(outcome, Claim):
+                inst = fragments[outcome.fragment].insts[outcome.value]
+                if outcome.domain in weak.get(inst.op, ()):
+                    outcome = dataclasses.replace(outcome, fact=ConstantRange.full(inst.width))
+            yield outcome
+
+
+@pytest.fixture(scope="module")
+def range_report(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    directory = tmp_path_factory.mktemp("range-patterns")
+    (directory / "ranges.opt").write_text(RANGES)
+    result = api.scan([directory / "ranges.opt"], [RangeToy()], ScanOptions(domains=tuple(RANGE_FAMILY)))
+    api.write_reports(result, directory)
+    return directory
+
+
+def test_one_weakness_in_the_three_range_domains_is_one_pattern(range_report: Path) -> None:
+    found = api.patterns(range_report, RangeToy(), options=PatternOptions(top=5))
+    zext = found.patterns[0]  # ranked once, on one domain's weight (24 bits), not three times
+    assert "zext" in zext.text and not [p for p in found.patterns[1:] if "zext" in p.text]
+    assert set(zext.domains) == RANGE_FAMILY and len(zext.domains) == 3
+    # one fragment, one finding per domain; the lost bits per domain
+    assert (zext.occurrences, zext.findings, zext.groups) == (1, 3, 3)
+    assert [t.lost_bits for t in zext.per_domain] == [24.0, 24.0, 24.0] and zext.weight == 24.0
+    r = zext.reproducer
+    assert r is not None and [a.domain for a in r.audits] == list(zext.domains)
+    assert all((a.best, a.claimed, a.verdict) == ("[0,256)", "full-set", zext.verdict) for a in r.audits)
+    assert r.auditor_command.endswith(" ".join(f"-d {d.value}" for d in zext.domains))
+    row = pattern_record(zext)
+    assert row["domains"] == ";".join(d.value for d in zext.domains)
+    assert (row["best"], row["claimed"], row["lost_bits"], row["reproducer_lost_bits"]) == (
+        "[0,256);[0,256);[0,256)", "full-set;full-set;full-set", "24;24;24", "24;24;24"
+    )  # fmt: skip
+    markdown = patterns_markdown(found)
+    assert f"default, {domains_text(zext)}, **lost-precision**." in markdown
+    assert all(f"  - {d.value}: best `[0,256)`, claimed `full-set`" in markdown for d in zext.domains)
+    # --top counts patterns: the zext's other domains are reduced even below the cut
+    (only,) = api.patterns(range_report, RangeToy(), options=PatternOptions(top=1)).patterns
+    assert set(only.domains) == RANGE_FAMILY
+
+
+def test_two_reproducers_in_two_range_domains_are_two_patterns(range_report: Path) -> None:
+    found = api.patterns(range_report, RangeToy(), options=PatternOptions(top=5))
+    assert [p.rank for p in found.patterns] == [1, 2, 3]
+    ands = [p for p in found.patterns if "and(" in p.text]
+    shifts = [p for p in found.patterns if "lshr(" in p.text]
+    assert [p.domains for p in ands] == [(Domain.SIGNED_RANGE,)]
+    assert [p.domains for p in shifts] == [(Domain.RANGE,)]
+    (row,) = [pattern_record(p) for p in ands]
+    assert (row["domains"], row["claimed"]) == ("signed-range", "full-set")
 
 
 # --- end to end with LLVM 22 ----------------------------------------------------------
@@ -253,7 +345,7 @@ def llvm_patterns(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Repor
     directory = tmp_path_factory.mktemp("llvm-patterns")
     corpus = directory / "known.opt"
     corpus.write_text(KNOWN)
-    domains = (Domain.RANGE, Domain.DEMANDED_BITS, Domain.KNOWN_BITS)
+    domains = (*RANGE_FAMILY, Domain.DEMANDED_BITS, Domain.KNOWN_BITS)
     result = api.scan([corpus], ["llvm-22"], ScanOptions(domains=domains))
     api.write_reports(result, directory / "report")
     report = api.load_report(directory / "report")
@@ -273,45 +365,69 @@ def test_llvm_reproducers_are_small_and_show_the_stated_claim_and_best_fact(
     texts = [p.text for p in found.patterns]
     assert any("zext" in t for t in texts) and any("udiv" in t for t in texts), texts
     assert any(p.domain is Domain.DEMANDED_BITS and "mul" in p.text for p in found.patterns), texts
-    # two groups (zext of an xor of zexts, zext of an xor) reduce to one zext pattern
-    (zext,) = [p for p in found.patterns if p.domain is Domain.RANGE and "zext" in p.text]
-    assert (zext.groups, zext.findings, zext.occurrences) == (2, 2, 2), zext
+    # two groups per range domain (zext of an xor of zexts, zext of an xor) reduce to
+    # one zext reproducer, and computeConstantRange's zext is one pattern of the three
+    # range domains: two fragments, a finding of each in each domain
+    (zext,) = [p for p in found.patterns if "zext" in p.text and p.provider == "computeConstantRange"]
+    assert set(zext.domains) == RANGE_FAMILY and len(zext.domains) == 3, zext
+    assert (zext.groups, zext.findings, zext.occurrences) == (6, 6, 2), zext
+    assert [(t.groups, t.findings, t.occurrences) for t in zext.per_domain] == [(2, 2, 2)] * 3
+    assert len({(p.text, p.provider) for p in found.patterns}) == len(found.patterns)
     weights = [p.weight for p in found.patterns]
     assert weights == sorted(weights, reverse=True)
     for p in found.patterns:
         r = p.reproducer
         assert r is not None, p.note
         assert r.instructions <= 4 and len(r.fragment.insts) == r.instructions
-        assert r.verdict is p.verdict
-        # read back from its printed text, as a user filing it would
+        assert [a.domain for a in r.audits] == list(p.domains)
+        # read back from its printed text, as a user filing it would; every domain
         again = parse_text(r.souper).fragments[0]
         index = again.names.index(r.value.removeprefix("%"))
-        claims = [
-            c
-            for c in llvm.analyze([again], [p.domain])
-            if getattr(c, "value", None) == index and getattr(c, "provider", None) == p.provider
-        ]
-        assert len(claims) == 1
-        assert format_fact(p.domain, claims[0].fact) == r.claimed  # type: ignore[union-attr]
-        (facts,) = api.oracle([again], [p.domain])
-        best = [f for f in facts.facts if f.value == index and f.domain is p.domain]
-        assert best and best[0].fact is not None and format_fact(p.domain, best[0].fact) == r.best
-        assert r.best != r.claimed
+        for a in r.audits:
+            assert a.verdict is p.verdict
+            claims = [
+                c
+                for c in llvm.analyze([again], [a.domain])
+                if getattr(c, "value", None) == index and getattr(c, "provider", None) == p.provider
+            ]
+            assert len(claims) == 1
+            assert format_fact(a.domain, claims[0].fact) == a.claimed  # type: ignore[union-attr]
+            (facts,) = api.oracle([again], [a.domain])
+            best = [f for f in facts.facts if f.value == index and f.domain is a.domain]
+            assert best and best[0].fact is not None and format_fact(a.domain, best[0].fact) == a.best
+            assert a.best != a.claimed
 
 
-def test_the_printed_opt_command_prints_the_claim(
+def test_the_printed_opt_command_runs_anywhere_and_prints_the_claim(
     llvm_patterns: tuple[Path, Report, PatternsResult], tmp_path: Path
 ) -> None:
+    """The command as printed, in a shell with auditor on PATH (as after `pip install`):
+    it names no file of this machine, asks auditor for the plugin, and prints each
+    domain's claim on a line of its own."""
+    from auditor.analyses.llvm import LLVMAnalysis
+
     if shutil.which("awk") is None or shutil.which("bash") is None:
         pytest.skip("awk and bash are needed to run the printed command")
     _, _, found = llvm_patterns
+    (llvm,) = api.load_analyses(["llvm-22"])
+    assert isinstance(llvm, LLVMAnalysis)
+    env = {**os.environ, "PATH": f"{AUDITOR.parent}{os.pathsep}{os.environ.get('PATH', '')}"}
     for p in found.patterns:
         r = p.reproducer
         assert r is not None and r.opt_command and r.expected
+        assert str(llvm.plugin) not in r.opt_command and str(Path.home()) not in r.opt_command
+        assert '-load-pass-plugin="$(auditor analyses --plugin llvm-22)"' in r.opt_command
+        program = r.opt_command.split()[0]
+        assert program in ("opt-22", str(llvm.toolchain.opt))
+        debian = shutil.which("opt-22", path=env["PATH"])  # the name when it is the toolchain's own opt
+        assert (program == "opt-22") == (debian is not None and Path(debian).resolve() == llvm.toolchain.opt.resolve())
         (tmp_path / f"pattern-{p.rank:02d}.ll").write_text(r.llvm_ir)
-        ran = subprocess.run(["bash", "-c", r.opt_command], cwd=tmp_path, capture_output=True, text=True, timeout=60)
+        ran = subprocess.run(
+            ["bash", "-c", r.opt_command], cwd=tmp_path, capture_output=True, text=True, timeout=120, env=env
+        )
         assert ran.returncode == 0, ran.stderr
         assert ran.stdout.strip() == r.expected, (p.text, r.opt_command)
+        assert len(ran.stdout.splitlines()) == len(p.domains)
         if p.domain is Domain.DEMANDED_BITS:
             assert "print<demanded-bits>" in r.printer_command
 
@@ -374,6 +490,17 @@ def test_cli_needs_the_fragment_texts(tmp_path: Path) -> None:
     api.write_reports(result, tmp_path)
     (tmp_path / "fragments.csv").unlink()
     one_line_error(run("patterns", str(tmp_path), "-a", "builtin"), "fragments.csv")
+
+
+def test_cli_prints_the_plugin_of_an_llvm_analysis() -> None:
+    from auditor.analyses.llvm import LLVMAnalysis
+
+    toolchain(22)
+    (llvm,) = api.load_analyses(["llvm-22"])
+    assert isinstance(llvm, LLVMAnalysis)
+    done = run("analyses", "--plugin", "llvm-22")
+    assert done.returncode == 0 and done.stdout == f"{llvm.plugin}\n" and llvm.plugin.is_file(), done.stderr
+    one_line_error(run("analyses", "--plugin", "builtin"), "not an LLVM analysis")
 
 
 def test_cli_writes_the_pattern_files(tmp_path: Path) -> None:

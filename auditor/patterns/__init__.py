@@ -26,11 +26,15 @@ finding. The work is therefore done in two passes:
    stays literal — the loss depends on it. Groups whose reproducers have the same
    generalized form are merged, and the reproducer is audited once more, so the
    best fact and the claim shown are the reproducer's own, never the original row's.
+   One weakness of a range provider shows up in `range`, `unsigned-range` and
+   `signed-range` at once: such patterns with one reproducer (which shows the
+   verdict in each of them) are one pattern listing those domains, each with its
+   own totals, claim and best fact.
 
 The package, one job per module:
 
-- `model` — the options and the frozen result (`PatternsResult`, `Pattern`,
-  `Reproducer`);
+- `model` — the options and the frozen result (`PatternsResult`, `Pattern` with its
+  `DomainTotals`, `Reproducer` with its `DomainAudit`s);
 - `text` — a fragment as one line (`and(lshr(%0, C1), 7)`), for keys and patterns;
 - `fragments` — a report's fragments.csv, parsed on first use;
 - `grouping` — pass 1: `Hit`, `Group`, `group_findings`, `rank_groups`;
@@ -50,8 +54,11 @@ from auditor.patterns.find import find_patterns
 from auditor.patterns.grouping import Group, Hit, cone, group_findings, rank_groups, shape
 from auditor.patterns.model import (
     PATTERN_BUDGET,
+    RANGE_FAMILY,
     REPRODUCER_STEM,
     WANTED,
+    DomainAudit,
+    DomainTotals,
     Pattern,
     PatternOptions,
     PatternsResult,
@@ -65,11 +72,14 @@ from auditor.patterns.versus import AnalysisDiff, Change, DomainDiff, compare_an
 
 __all__ = [
     "PATTERN_BUDGET",
+    "RANGE_FAMILY",
     "REPRODUCER_STEM",
     "WANTED",
     "AnalysisDiff",
     "Change",
+    "DomainAudit",
     "DomainDiff",
+    "DomainTotals",
     "Group",
     "Hit",
     "Pattern",

@@ -41,16 +41,20 @@ class PatternOptions:
         return OracleOptions(budget=self.budget, seed=self.seed)
 
 
-@dataclass(frozen=True)
-class Reproducer:
-    """The reduced fragment and what a fresh audit of it says, with the commands that
-    show the claim. `expected` is what `opt_command` prints for the claim (empty when
-    there is no LLVM command or the analysis made no claim)."""
+RANGE_FAMILY = frozenset({Domain.RANGE, Domain.UNSIGNED_RANGE, Domain.SIGNED_RANGE})
+"""Domains one weakness of a range provider shows up in at once (computeConstantRange
+answers `range` and `unsigned-range` with one call): patterns of these domains with
+one reproducer, provider and verdict are one pattern listing all its domains."""
 
-    fragment: Fragment  # canonical
-    value: str  # the audited value in it (the root; an input for demanded bits)
-    souper: str
-    llvm_ir: str  # a whole module with one function `f0`; "; no LLVM form: …" when it has none
+
+@dataclass(frozen=True)
+class DomainAudit:
+    """What a fresh audit of a reproducer says in one domain of its pattern: the best
+    fact and the claim shown are the reproducer's own, never copied from the original
+    rows. `expected` is what this domain's line of the `opt` command prints (empty
+    when there is no LLVM command or the analysis made no claim)."""
+
+    domain: Domain
     best: str
     claimed: str
     verdict: Verdict
@@ -59,39 +63,92 @@ class Reproducer:
     counterexample: str
     actual: str
     detail: str
+    expected: str
+    reading: str  # what this domain's line of `opt_command` is, e.g. "computeConstantRange(ForSigned=true) of %1"
+
+
+@dataclass(frozen=True)
+class Reproducer:
+    """The reduced fragment, what a fresh audit of it says in each domain of its
+    pattern (`audits`, in the pattern's domain order), and the commands that show the
+    claims: `opt_command` prints one line per domain, in that order (`expected`)."""
+
+    fragment: Fragment  # canonical
+    value: str  # the audited value in it (the root; an input for demanded bits)
+    souper: str
+    llvm_ir: str  # a whole module with one function `f0`; "; no LLVM form: …" when it has none
+    audits: tuple[DomainAudit, ...]
     auditor_command: str
     opt_command: str
-    expected: str
-    reading: str  # what `opt_command` prints
+    legend: str  # how to read what `opt_command` prints beyond each line's `reading` ("" if nothing)
     printer_command: str  # a stock LLVM printer pass that shows the same analysis, if any
 
     @property
     def instructions(self) -> int:
         return len(self.fragment.insts)
 
+    @property
+    def expected(self) -> str:
+        """What `opt_command` prints: each domain's line; "" unless every domain has one."""
+        lines = [a.expected for a in self.audits]
+        return "\n".join(lines) if self.opt_command and all(lines) else ""
+
+
+@dataclass(frozen=True)
+class DomainTotals:
+    """A pattern's totals in one of its domains, over the groups merged into it there:
+    occurrences counts each fragment once, `weight` is Σ lost bits × occurrences."""
+
+    domain: Domain
+    occurrences: int
+    findings: int
+    lost_bits: float
+    weight: float
+    groups: int
+
 
 @dataclass(frozen=True)
 class Pattern:
     """One imprecision (or unsoundness) of the analysis as it would be filed: the
-    generalized text, how much it matters in the corpus (the totals of the groups
-    merged into it), where it occurs, and the reduced reproducer."""
+    generalized text, how much it matters in the corpus, where it occurs, and the
+    reduced reproducer.
+
+    A pattern has one domain, or several of the range family (RANGE_FAMILY) when one
+    reproducer shows the provider's weakness in each: `per_domain` lists them,
+    best-ranked (heaviest) first, with their own totals, and that first one is the
+    primary `domain`, whose weight ranks the pattern — so one weakness seen in three
+    range domains is neither listed three times nor counted three times against a
+    weakness of one domain. `occurrences` counts each fragment once across all the
+    domains; `findings` and `groups` add up."""
 
     rank: int
     text: str  # the generalized reproducer, one line (docs/patterns.md)
     analysis: str
     provider: str
-    domain: Domain
     verdict: Verdict
+    per_domain: tuple[DomainTotals, ...]
     occurrences: int
     findings: int
-    lost_bits: float
-    weight: float
-    groups: int  # cheap groups merged into this pattern
+    groups: int  # cheap groups merged into this pattern, in all its domains
     example: str  # file:line of one occurrence
     function: str
     fragment: str  # that occurrence's fragment hash
     reproducer: Reproducer | None  # None: no fragment of the group showed the verdict again
     note: str = ""
+
+    @property
+    def domains(self) -> tuple[Domain, ...]:
+        return tuple(t.domain for t in self.per_domain)
+
+    @property
+    def domain(self) -> Domain:
+        """The primary domain: the best-ranked one."""
+        return self.per_domain[0].domain
+
+    @property
+    def weight(self) -> float:
+        """What ranks the pattern: its primary domain's Σ lost bits × occurrences."""
+        return self.per_domain[0].weight
 
 
 @dataclass(frozen=True)

@@ -1,51 +1,68 @@
 """patterns.csv: one row per pattern of `auditor patterns` (docs/patterns.md), the
 reproducer in columns — its Souper text, its LLVM module, the commands that show the
-claim — so that a spreadsheet or a script can file the patterns one by one. The same
-result gives the same bytes (no timings)."""
+claim — so that a spreadsheet or a script can file the patterns one by one. A pattern
+of several range domains is one row: its per-domain values are `;`-separated lists
+in the order of its `domains` column. The same result gives the same bytes (no
+timings)."""
 
 from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Iterable
 from typing import Any
 
 from auditor.patterns import Pattern, PatternsResult
 from auditor.reports.csv import format_bits, format_total
 
 PATTERN_COLUMNS = (
-    "rank", "pattern", "analysis", "provider", "domain", "verdict", "occurrences", "findings", "lost_bits",
+    "rank", "pattern", "analysis", "provider", "domains", "verdict", "occurrences", "findings", "lost_bits",
     "weight", "groups", "example", "function", "fragment", "instructions", "value", "best", "claimed",
     "reproducer_lost_bits", "counterexample", "actual", "souper", "llvm_ir", "auditor_command", "opt_command",
     "expected", "printer_command", "note",
 )  # fmt: skip
+SEPARATOR = ";"
+"""Between the values of a per-domain column (docs/patterns.md): one value per domain
+of the pattern, in the order of its `domains` column. No fact, number or
+counterexample holds a `;`, so `row["best"].split(";")` lines up with
+`row["domains"].split(";")`."""
+
+
+def per_domain(values: Iterable[str]) -> str:
+    return SEPARATOR.join(values)
 
 
 def pattern_record(p: Pattern) -> dict[str, Any]:
     """A pattern as plain values in PATTERN_COLUMNS (reproducer columns empty when
-    the pattern has none)."""
+    the pattern has none). `domains` lists the pattern's domains, the primary first;
+    `lost_bits`, `weight`, `best`, `claimed`, `reproducer_lost_bits`,
+    `counterexample` and `actual` hold one value per domain, `;`-separated in that
+    order; `expected` is what `opt_command` prints, one line per domain."""
     r = p.reproducer
+    lost = p.verdict.value == "lost-precision"
+    audits = () if r is None else r.audits
     return {
         "rank": p.rank,
         "pattern": p.text,
         "analysis": p.analysis,
         "provider": p.provider,
-        "domain": p.domain.value,
+        "domains": per_domain(d.value for d in p.domains),
         "verdict": p.verdict.value,
         "occurrences": p.occurrences,
         "findings": p.findings,
-        "lost_bits": format_total(p.lost_bits) if p.verdict.value == "lost-precision" else "",
-        "weight": format_total(p.weight) if p.verdict.value == "lost-precision" else "",
+        "lost_bits": per_domain(format_total(t.lost_bits) for t in p.per_domain) if lost else "",
+        "weight": per_domain(format_total(t.weight) for t in p.per_domain) if lost else "",
         "groups": p.groups,
         "example": p.example,
         "function": p.function,
         "fragment": p.fragment,
         "instructions": "" if r is None else r.instructions,
         "value": "" if r is None else r.value,
-        "best": "" if r is None else r.best,
-        "claimed": "" if r is None else r.claimed,
-        "reproducer_lost_bits": "" if r is None else format_bits(r.lost_bits),
-        "counterexample": "" if r is None else r.counterexample,
-        "actual": "" if r is None else r.actual,
+        "best": per_domain(a.best for a in audits),
+        "claimed": per_domain(a.claimed for a in audits),
+        "reproducer_lost_bits": per_domain(format_bits(a.lost_bits) for a in audits),
+        "counterexample": per_domain(a.counterexample for a in audits) if any(a.counterexample for a in audits) else "",
+        "actual": per_domain(a.actual for a in audits) if any(a.actual for a in audits) else "",
         "souper": "" if r is None else r.souper,
         "llvm_ir": "" if r is None else r.llvm_ir,
         "auditor_command": "" if r is None else r.auditor_command,

@@ -10,6 +10,7 @@ from html import escape
 
 from auditor.patterns import Pattern, PatternsResult
 from auditor.reports.csv import format_bits, format_total
+from auditor.reports.patterns_md import domains_text, lost_cell
 
 _STYLE = (
     "<style>#patterns details{margin:10px 0;border:1px solid var(--line);border-radius:6px;padding:6px 10px}"
@@ -24,7 +25,7 @@ def patterns_nav(result: PatternsResult) -> str:
 
 
 def patterns_section(result: PatternsResult) -> str:
-    head = ["rank", "pattern", "domain", "provider", "verdict", "occ.", "findings", "lost bits", "insts"]
+    head = ["rank", "pattern", "domains", "provider", "verdict", "occ.", "findings", "lost bits", "insts"]
     numeric = {"rank", "occ.", "findings", "lost bits", "insts"}
     header = "".join(f'<th class="{"num" if h in numeric else ""}">{escape(h)}</th>' for h in head)
     rows = [_row(p) for p in result.patterns]
@@ -33,8 +34,9 @@ def patterns_section(result: PatternsResult) -> str:
     intro = (
         f"{result.findings:,} lost-precision and unsound findings of {result.analysis} in {result.groups:,} "
         f"groups; the best-ranked {result.reduced} reduced into {len(result.patterns)} patterns. Unsound first, "
-        "then by lost bits "
-        "× occurrences; a constant written C1 keeps the verdict for other values, a literal one does not."
+        "then by lost bits × occurrences (of a pattern's first domain: one of several range domains shows "
+        "its lost bits per domain); a constant written C1 keeps the verdict for other values, a literal one "
+        "does not."
     )
     parts = [
         '<section id="patterns">',
@@ -49,21 +51,17 @@ def patterns_section(result: PatternsResult) -> str:
     return "\n".join(parts)
 
 
-def _lost(p: Pattern) -> str:
-    return format_total(p.lost_bits) if p.verdict.value == "lost-precision" else ""
-
-
 def _row(p: Pattern) -> str:
     insts = "" if p.reproducer is None else str(p.reproducer.instructions)
     cells = [
         f'<td class="num"><a href="#pattern-{p.rank}">{p.rank}</a></td>',
         f"<td><code>{escape(p.text)}</code></td>",
-        f"<td>{escape(p.domain.value)}</td>",
+        f"<td>{escape(', '.join(d.value for d in p.domains))}</td>",
         f"<td>{escape(p.provider)}</td>",
         f'<td><span class="verdict v-{escape(p.verdict.value)}">{escape(p.verdict.value)}</span></td>',
         f'<td class="num">{p.occurrences}</td>',
         f'<td class="num">{p.findings}</td>',
-        f'<td class="num">{escape(_lost(p))}</td>',
+        f'<td class="num">{escape(lost_cell(p))}</td>',
         f'<td class="num">{escape(insts)}</td>',
     ]
     return "<tr>" + "".join(cells) + "</tr>"
@@ -72,27 +70,34 @@ def _row(p: Pattern) -> str:
 def _details(p: Pattern) -> str:
     counts = f"{p.occurrences} ({_plural(p.findings, 'finding')}, {_plural(p.groups, 'group')})"
     facts: list[tuple[str, str]] = [("occurrences", counts)]
+    several = len(p.per_domain) > 1
     if p.verdict.value == "lost-precision":
-        facts.append(("lost bits", f"{_lost(p)} (× occurrences: {format_total(p.weight)})"))
+        for t in p.per_domain:
+            label = f"lost bits, {t.domain.value}" if several else "lost bits"
+            facts.append((label, f"{format_total(t.lost_bits)} (× occurrences: {format_total(t.weight)})"))
     example = p.example + (f" in {p.function}" if p.function else "")
     facts.append(("example", f"{example} (fragment {p.fragment})"))
     r = p.reproducer
     blocks: list[str] = []
     if r is not None:
         facts.append(("at", r.value))
-        facts.append(("best fact", r.best))
-        facts.append(
-            (
-                f"{p.provider} claims",
-                r.claimed + (f" ({format_bits(r.lost_bits)} bits lost here)" if r.lost_bits else ""),
-            )
-        )
-        if r.counterexample:
-            facts.append(("counterexample", f"{r.counterexample} gives {r.actual}"))
+        for a in r.audits:
+            suffix = f", {a.domain.value}" if several else ""
+            facts.append((f"best fact{suffix}", a.best))
+            lost = f" ({format_bits(a.lost_bits)} bits lost here)" if a.lost_bits else ""
+            facts.append((f"{p.provider} claims{suffix}", a.claimed + lost))
+            if a.counterexample:
+                facts.append((f"counterexample{suffix}", f"{a.counterexample} gives {a.actual}"))
         stem = f"pattern-{p.rank:02d}"
         blocks += [_pre(f"{stem}.opt ({r.instructions} instructions)", r.souper), _pre(f"{stem}.ll", r.llvm_ir)]
         if r.opt_command:
-            label = f"shows the claim ({r.reading}); prints {r.expected}" if r.expected else "shows the claim"
+            label = "shows the claim"
+            if r.expected:
+                lines = [f"{a.domain.value}: {a.expected} ({a.reading})" if several else f"{a.expected} ({a.reading})"
+                         for a in r.audits]  # fmt: skip
+                label += "; prints " + ("one line per domain: " if several else "") + "; ".join(lines)
+            if r.legend:
+                label += f"; {r.legend}"
             blocks.append(_pre(label, r.opt_command))
         if r.printer_command:
             blocks.append(_pre("LLVM's own printer pass", r.printer_command))
@@ -101,7 +106,7 @@ def _details(p: Pattern) -> str:
         facts.append(("note", p.note))
     body = "".join(f"<dt>{escape(k)}</dt><dd>{escape(v)}</dd>" for k, v in facts)
     summary = (
-        f"{p.rank}. <code>{escape(p.text)}</code> — {escape(p.provider)}, {escape(p.domain.value)}, "
+        f"{p.rank}. <code>{escape(p.text)}</code> — {escape(p.provider)}, {escape(domains_text(p))}, "
         f'<span class="verdict v-{escape(p.verdict.value)}">{escape(p.verdict.value)}</span>'
     )
     return f'<details id="pattern-{p.rank}"><summary>{summary}</summary><dl>{body}</dl>{"".join(blocks)}</details>'

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from auditor.patterns import AnalysisDiff, Pattern, PatternsResult
+from auditor.patterns import AnalysisDiff, DomainAudit, Pattern, PatternsResult
 from auditor.reports.csv import format_bits, format_total
 from auditor.reports.markdown import table
 
@@ -30,8 +30,17 @@ def code(text: str) -> str:
     return f"{tick}{pad}{text}{pad}{tick}"
 
 
-def _lost(p: Pattern) -> str:
-    return format_total(p.lost_bits) if p.verdict.value == "lost-precision" else ""
+def lost_cell(p: Pattern, separator: str = ", ") -> str:
+    """The pattern's lost bits, one total per domain ("" unless lost-precision)."""
+    if p.verdict.value != "lost-precision":
+        return ""
+    return separator.join(format_total(t.lost_bits) for t in p.per_domain)
+
+
+def domains_text(p: Pattern) -> str:
+    """`range`, or `range, signed-range and unsigned-range`."""
+    names = [d.value for d in p.domains]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def patterns_markdown(result: PatternsResult, versus: AnalysisDiff | None = None) -> str:
@@ -42,15 +51,23 @@ def patterns_markdown(result: PatternsResult, versus: AnalysisDiff | None = None
         f"{result.analysis} {result.version}: {result.findings} lost-precision and unsound findings in "
         f"{result.groups} groups; the best-ranked {result.reduced} reduced into {len(result.patterns)} patterns. "
         "Ranked: unsound "
-        "first, then by lost bits × occurrences (docs/patterns.md)."
+        "first, then by lost bits × occurrences (docs/patterns.md). A pattern of several range domains is "
+        "one weakness seen in each: its lost bits are given per domain, and it ranks by its first domain's."
     )
+    if any(p.reproducer is not None and p.reproducer.opt_command for p in result.patterns):
+        lines += [
+            "",
+            "The `opt` commands load auditor's facts plugin, whose path `auditor analyses --plugin SPEC` prints "
+            "(building it for that LLVM if needed); run them where auditor is installed, with the LLVM IR block "
+            "saved under the name given.",
+        ]
     if result.patterns:
         rows = [
-            [p.rank, p.text, p.domain.value, p.provider, p.verdict.value, p.occurrences,
-             p.findings, _lost(p), "" if p.reproducer is None else p.reproducer.instructions]
+            [p.rank, p.text, ", ".join(d.value for d in p.domains), p.provider, p.verdict.value, p.occurrences,
+             p.findings, lost_cell(p), "" if p.reproducer is None else p.reproducer.instructions]
             for p in result.patterns
         ]  # fmt: skip
-        headers = ["rank", "pattern", "domain", "provider", "verdict", "occurrences", "findings", "lost bits", "insts"]
+        headers = ["rank", "pattern", "domains", "provider", "verdict", "occurrences", "findings", "lost bits", "insts"]
         lines += ["", table(headers, rows)]
     else:
         lines += ["", "No lost-precision or unsound findings of this analysis."]
@@ -68,13 +85,21 @@ def patterns_markdown(result: PatternsResult, versus: AnalysisDiff | None = None
 
 def _pattern(p: Pattern) -> list[str]:
     lines = [f"## {p.rank}. {code(p.text)}", ""]
-    lines.append(f"{p.provider}, {p.domain.value}, **{p.verdict.value}**.")
+    lines.append(f"{p.provider}, {domains_text(p)}, **{p.verdict.value}**.")
     lines.append("")
+    several = len(p.per_domain) > 1
     totals = f"- occurrences: {p.occurrences} ({p.findings} finding{'s' if p.findings != 1 else ''}"
     totals += f", {p.groups} groups merged)" if p.groups > 1 else ")"
     if p.verdict.value == "lost-precision":
-        totals += f"; lost bits {_lost(p)} (× occurrences: {format_total(p.weight)})"
-    lines.append(totals)
+        if several:
+            each = "; ".join(
+                f"{t.domain.value} {format_total(t.lost_bits)} ({format_total(t.weight)})" for t in p.per_domain
+            )
+            lines += [totals, f"- lost bits (× occurrences), per domain: {each}"]
+        else:
+            lines.append(totals + f"; lost bits {lost_cell(p)} (× occurrences: {format_total(p.weight)})")
+    else:
+        lines.append(totals)
     where = f"- example: {code(p.example)}" if p.example else "- example: (no source)"
     if p.function:
         where += f" in {code(p.function)}"
@@ -85,17 +110,35 @@ def _pattern(p: Pattern) -> list[str]:
     if r is None:
         return lines
     stem = f"pattern-{p.rank:02d}"
-    lost = f" ({format_bits(r.lost_bits)} bits lost here)" if r.lost_bits else ""
-    lines.append(f"- on the reproducer, at {code(r.value)}: best {code(r.best)}, claimed {code(r.claimed)}{lost}")
-    if r.counterexample:
-        lines.append(f"- counterexample: {code(r.counterexample)} gives {code(r.actual)}")
+    shown = [_shown(a) for a in r.audits]
+    if several:
+        lines.append(f"- on the reproducer, at {code(r.value)}:")
+        lines += [f"  - {a.domain.value}: {text}" for a, text in zip(r.audits, shown, strict=True)]
+    else:
+        lines.append(f"- on the reproducer, at {code(r.value)}: {shown[0]}")
     lines += ["", f"Reproducer ({r.instructions} instructions, `{stem}.opt`):", "", fenced(r.souper)]
     lines += ["", f"As LLVM IR (`{stem}.ll`):", "", fenced(r.llvm_ir, "llvm")]
     if r.opt_command:
-        shows = f"prints {code(r.expected)}" if r.expected else "prints the claim"
-        lines += ["", f"With the LLVM IR saved as `{stem}.ll`, this {shows} — {r.reading}:"]
+        legend = f"; {r.legend}" if r.legend else ""
+        if several and r.expected:
+            lines += ["", f"With the LLVM IR saved as `{stem}.ll`, this prints one line per domain{legend}:", ""]
+            lines += [f"- {a.domain.value}: {code(a.expected)} — {a.reading}" for a in r.audits]
+        elif r.expected:
+            lines += ["", f"With the LLVM IR saved as `{stem}.ll`, this prints {code(r.expected)} — "
+                      f"{r.audits[0].reading}{legend}:"]  # fmt: skip
+        else:
+            lines += ["", f"With the LLVM IR saved as `{stem}.ll`, this prints the claim{legend}:"]
         lines += ["", fenced(r.opt_command, "sh")]
     if r.printer_command:
         lines += ["", "LLVM's own printer pass shows the same analysis:", "", fenced(r.printer_command, "sh")]
     lines += ["", f"With auditor: {code(r.auditor_command)}"]
     return lines
+
+
+def _shown(a: DomainAudit) -> str:
+    """Best fact against claim on the reproducer, in one domain."""
+    lost = f" ({format_bits(a.lost_bits)} bits lost here)" if a.lost_bits else ""
+    shown = f"best {code(a.best)}, claimed {code(a.claimed)}{lost}"
+    if a.counterexample:
+        shown += f"; counterexample {code(a.counterexample)} gives {code(a.actual)}"
+    return shown
