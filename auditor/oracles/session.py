@@ -94,15 +94,16 @@ class Session:
 
         Asked first of the shared incremental solver, for `INCREMENTAL_MS` at most: it
         answers the many easy queries without encoding the fragment again. A query it
-        does not settle in that time goes to a fresh QF_BV solver with the rest of the
-        budget: Z3's non-incremental bit-vector tactic simplifies and bit-blasts the
-        whole query at once (structural hashing merges the two copies of a flipped
+        does not settle in that time goes to a fresh QF_BV solver: Z3's
+        non-incremental bit-vector tactic simplifies and bit-blasts the whole query at
+        once (structural hashing merges the two copies of a flipped
         program where they compute the same circuit, constants propagate through
         multiplications), and settles in milliseconds many queries the incremental
         core gives up on after a second. It gets FRESH_SHARE of the budget; what it
         does not settle goes back to the incremental solver for the rest."""
         timeout = self._timeout(cap_ms)
         first = min(timeout, INCREMENTAL_MS)
+        self.queries += 1  # one query, whichever solvers answer it
         result = self._incremental(constraints, first)
         if result is not _GAVE_UP or timeout <= first:
             return self._answer(result)
@@ -126,7 +127,6 @@ class Session:
         try:
             self.solver.add(*constraints)
             result = self.solver.check()
-            self.queries += 1
             if result == z3.unsat:
                 return None
             return self.solver.model() if result == z3.sat else _GAVE_UP
