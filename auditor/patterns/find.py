@@ -68,7 +68,7 @@ def find_patterns(
                 ranges.add((group.shape, group.provider, group.verdict))
         if progress is not None:
             progress(number + 1, len(chosen))
-    patterns = _merge(reduced, analysis, spec or name, options)
+    patterns, left_out = _merge(reduced, analysis, spec or name, options)
     return PatternsResult(
         analysis=name,
         version=analysis.version,
@@ -77,7 +77,7 @@ def find_patterns(
         reduced=len(reduced),
         findings=sum(len(g.hits) for g in groups),
         seconds=time.monotonic() - started,
-        problems=tuple(fragments.problems),
+        problems=(*fragments.problems, *left_out),
     )
 
 
@@ -110,7 +110,9 @@ class _Draft:
         return {g.domain for g, _ in self.parts}
 
 
-def _merge(reduced: Sequence[Reduced], analysis: Analysis, spec: str, options: PatternOptions) -> list[Pattern]:
+def _merge(
+    reduced: Sequence[Reduced], analysis: Analysis, spec: str, options: PatternOptions
+) -> tuple[list[Pattern], list[str]]:
     """Patterns from the reduced groups, ranked, at most `options.top`.
 
     Within a domain, groups whose reproducers have one generalized form (and verdict,
@@ -119,7 +121,9 @@ def _merge(reduced: Sequence[Reduced], analysis: Analysis, spec: str, options: P
     listing each domain, if the first one's reproducer, re-audited in the other's
     domain, shows the same verdict there: every claim and best fact shown is then
     that one reproducer's. Patterns rank on their primary (best-ranked) domain's
-    weight; occurrences count each fragment once across domains."""
+    weight; occurrences count each fragment once across domains. Returns the ranked
+    patterns and, as problems, the drafts left out for a reproducer over
+    `options.max_insts` instructions."""
     buckets: dict[tuple[str, ...], list[Reduced]] = defaultdict(list)
     for n, r in enumerate(reduced):
         buckets[(r.group.domain.value, *_merge_key(r, n))].append(r)
@@ -155,8 +159,18 @@ def _merge(reduced: Sequence[Reduced], analysis: Analysis, spec: str, options: P
                 else:
                     draft.notes.append(f"the final re-audit says {again.verdict.value}")
         drafts.append(draft)
-    ranked = sorted(drafts, key=_sort_key)[: options.top]
-    return [_pattern(rank, draft, analysis, spec) for rank, draft in enumerate(ranked, start=1)]
+    # A reproducer the reducer could not bring to `max_insts` instructions is not one
+    # an engineer can file: such a draft is named in the problems, not ranked.
+    ready = [d for d in drafts if d.fragment is None or len(d.fragment.insts) <= options.max_insts]
+    left_out = [
+        f"`{d.parts[0][1][0].text}` ({d.parts[0][0].provider}, {d.parts[0][0].domain.value}, "
+        f"{_totals(d).occurrences} occurrences): not reduced to {options.max_insts} instructions or fewer "
+        f"({len(d.fragment.insts)}), left out of the ranking"
+        for d in sorted(drafts, key=_sort_key)
+        if d.fragment is not None and len(d.fragment.insts) > options.max_insts
+    ]
+    ranked = sorted(ready, key=_sort_key)[: options.top]
+    return [_pattern(rank, draft, analysis, spec) for rank, draft in enumerate(ranked, start=1)], left_out
 
 
 def _totals(draft: _Draft) -> Group:

@@ -163,7 +163,7 @@ class PatternsResult:
     reduced: int  # of which reduced (the best-ranked)
     findings: int  # lost-precision and unsound findings of the analysis considered
     seconds: float
-    problems: tuple[str, ...] = ()  # fragments that could not be read back
+    problems: tuple[str, ...] = ()  # fragments that could not be read back; patterns left out (too large)
 
 
 Progress = Callable[[int, int], None]  # (groups reduced, groups to reduce)
