@@ -297,6 +297,17 @@ def test_one_weakness_in_the_three_range_domains_is_one_pattern(range_report: Pa
     assert set(only.domains) == RANGE_FAMILY
 
 
+def test_a_reproducer_over_the_instruction_bound_is_named_not_ranked(range_report: Path) -> None:
+    """An engineer cannot file a reproducer the reducer could not shrink enough: with
+    a bound of one instruction, every toy reproducer (two or three) is left out of the
+    ranking and named among the problems instead."""
+    found = api.patterns(range_report, RangeToy(), options=PatternOptions(top=5, max_insts=1))
+    assert found.patterns == ()
+    left_out = [p for p in found.problems if "left out of the ranking" in p]
+    assert len(left_out) == 3 and any("zext" in p for p in left_out)
+    assert all("not reduced to 1 instructions or fewer" in p for p in left_out)
+
+
 def test_two_reproducers_in_two_range_domains_are_two_patterns(range_report: Path) -> None:
     found = api.patterns(range_report, RangeToy(), options=PatternOptions(top=5))
     assert [p.rank for p in found.patterns] == [1, 2, 3]
