@@ -46,7 +46,7 @@ from auditor.oracles.session import Status  # noqa: E402
 from auditor.readers.corpus import read_corpus  # noqa: E402
 from auditor.scan import FragmentGroups, UniqueFragment, targets  # noqa: E402
 from auditor.store import format_fact, parse_fact  # noqa: E402
-from benchmarks.oracle_bench import machine, revision  # noqa: E402
+from benchmarks.oracle_bench import machine, percentile, revision  # noqa: E402
 
 FULL = ["corpora/lz4", "corpora/brotli", "corpora/pycryptodome", "corpora/xxhash"]
 RECORD = ROOT / "benchmarks" / "data" / "oracle_sample.jsonl.gz"
@@ -156,11 +156,6 @@ def write_record(path: Path, runs: list[dict[str, Any]]) -> None:
             f.write(json.dumps(kept, sort_keys=True) + "\n")
 
 
-def _pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
-
-
 def table(runs: list[dict[str, Any]]) -> list[str]:
     per: dict[str, list[float]] = defaultdict(list)
     status: dict[str, Counter[str]] = defaultdict(Counter)
@@ -181,12 +176,12 @@ def table(runs: list[dict[str, Any]]) -> list[str]:
         n = sum(status[domain].values())
         partial = status[domain]["partial"]
         lines.append(
-            f"| {domain} | {len(ms)} | {statistics.median(ms):.1f} | {_pct(ms, 0.9):.1f} | {_pct(ms, 0.99):.1f} "
+            f"| {domain} | {len(ms)} | {statistics.median(ms):.1f} | {percentile(ms, 90):.1f} | {percentile(ms, 99):.1f} "
             f"| {max(ms):.0f} | {n} | {partial} | {100 * partial / max(n, 1):.2f} |"
         )
     lines.append(
-        f"| **all (sampling included)** | {len(totals)} | {statistics.median(totals):.1f} | {_pct(totals, 0.9):.1f} "
-        f"| {_pct(totals, 0.99):.1f} | {max(totals):.0f} | | | |"
+        f"| **all (sampling included)** | {len(totals)} | {statistics.median(totals):.1f} | {percentile(totals, 90):.1f} "
+        f"| {percentile(totals, 99):.1f} | {max(totals):.0f} | | | |"
     )
     return lines
 

@@ -284,7 +284,7 @@ def demanded_witness(session: Session, index: int, candidates: int, root_demande
     key = ("demanded-encoding", index)
     cached: Any = session.memo.get(key)
     if cached is None:
-        sym = flipped(fragment, index, None)
+        sym = symbolic_flip(session, index)
         new = encode(sym.fragment)  # shares every input with the original by name
         orig = session.enc
         root, nroot = fragment.root, sym.root

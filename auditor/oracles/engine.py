@@ -89,8 +89,9 @@ def run_oracle(
     targets = list(values) if values is not None else observable_values(fragment)
     vacuous = _vacuous(session)
     found: dict[tuple[int, Domain], OracleFact] = {}
+    order = sorted(domains, key=SOLVE_ORDER.index)
     for index in targets:
-        for domain in sorted(domains, key=SOLVE_ORDER.index):
+        for domain in order:
             if vacuous:
                 found[index, domain] = OracleFact(index, domain, None, Status.VACUOUS)
             elif domain is Domain.DEMANDED_BITS:

@@ -180,16 +180,23 @@ def _extreme(target: _Target, start: int, signed: bool, upward: bool) -> int:
     return best & mask(width)
 
 
+def _proven_known_bits(session: Session, index: int) -> KnownBits | None:
+    """The value's known bits, when the known-bits search has proven them in this
+    session (`_refine` leaves them in the memo)."""
+    memo = session.memo.get((Domain.KNOWN_BITS.value, index))
+    return memo if isinstance(memo, KnownBits) else None
+
+
 def _known_extreme(target: _Target, signed: bool, upward: bool) -> int | None:
     """The extreme the proven known bits allow (a key in the search's order), or None
     when known bits are not proven in this session: every value v satisfies
     one ⊆ v ⊆ ~zero, so the unsigned extremes are `one` and `~zero`, and the signed
     ones the same with the sign bit, when unknown, set the other way."""
-    memo = target.session.memo.get((Domain.KNOWN_BITS.value, target.index))
-    if not isinstance(memo, KnownBits):
+    known = _proven_known_bits(target.session, target.index)
+    if known is None:
         return None
     width = target.width
-    zero, one = memo.zero >> target.shift, memo.one >> target.shift
+    zero, one = known.zero >> target.shift, known.one >> target.shift
     high = mask(width) & ~zero
     if not signed:
         return high if upward else one
@@ -228,8 +235,7 @@ def _extremes_range(session: Session, index: int, values: np.ndarray, signed: bo
 def _trailing_known(session: Session, index: int, values: np.ndarray) -> int:
     """How many low bits of the value are proven constant (0 when unknown)."""
     width = session.fragment.insts[index].width
-    memo = session.memo.get((Domain.KNOWN_BITS.value, index))
-    proven = memo if isinstance(memo, KnownBits) else None
+    proven = _proven_known_bits(session, index)
     candidate: KnownBits = proven or forward_domain(Domain.KNOWN_BITS).from_values(values, width)
     known = candidate.zero | candidate.one
     t = 0
