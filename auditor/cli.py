@@ -21,6 +21,7 @@ import typer
 from auditor import api
 from auditor.errors import AuditorError, Diagnostic, InputError
 from auditor.executors import DEFAULT_MEMORY_MB
+from auditor.oracles.choices import DemandedSemantics
 
 if TYPE_CHECKING:
     from auditor.domains.base import Domain
@@ -72,6 +73,16 @@ MaxLostBitsOption = Annotated[
 AllowOption = Annotated[
     Path | None,
     typer.Option(help="CSV of accepted cases (columns among fragment,value,domain,analysis,provider; * = any)."),
+]
+DemandedSemanticsOption = Annotated[
+    DemandedSemantics,
+    typer.Option(
+        "--demanded-semantics",
+        help="Demanded-bits definition. transform: a flip counts if it changes a demanded root bit or makes "
+        "the root poison or undefined, flags dropped on its users as BDCE does (safe for transformations). "
+        "souper: Souper's; flags kept, flips that give poison or undefined behaviour are ignored.",
+        case_sensitive=False,
+    ),
 ]
 JunitOption = Annotated[
     Path | None, typer.Option(help="Write the gate's checks as JUnit XML (each regression a failed test).")
@@ -136,6 +147,7 @@ def oracle(
     format: Annotated[TableFormat, typer.Option("--format", "-f", help="Output format.")] = TableFormat.TABLE,
     query_ms: Annotated[int, typer.Option(help="Budget of one solver query, in ms.", min=1)] = 1000,
     fragment_ms: Annotated[int, typer.Option(help="Budget of one fragment, in ms.", min=1)] = 60_000,
+    demanded_semantics: DemandedSemanticsOption = DemandedSemantics.TRANSFORM,
 ) -> None:
     """Print the maximally precise facts of every value of every fragment."""
     from tabulate import tabulate
@@ -145,7 +157,7 @@ def oracle(
 
     domains = _domains(domain) if domain else None
     corpus = api.parse(paths)
-    options = OracleOptions(budget=Budget(query_ms=query_ms, fragment_ms=fragment_ms))
+    options = OracleOptions(budget=Budget(query_ms=query_ms, fragment_ms=fragment_ms), demanded=demanded_semantics)
     rows = [row for result in api.oracle(corpus.fragments, domains, options) for row in api.oracle_rows(result)]
     if format is TableFormat.JSON:
         print(json.dumps(rows, indent=1))
@@ -194,6 +206,7 @@ def scan(
     ] = False,
     query_ms: Annotated[int, typer.Option(help="Budget of one solver query, in ms.", min=1)] = 1000,
     fragment_ms: Annotated[int, typer.Option(help="Budget of one fragment, in ms.", min=1)] = 60_000,
+    demanded_semantics: DemandedSemanticsOption = DemandedSemantics.TRANSFORM,
     timeout: Annotated[float, typer.Option(help="Time limit of one cmd: analysis batch, in s.", min=0.1)] = 60.0,
     batch_size: Annotated[int, typer.Option(help="Fragments per analysis batch.", min=1)] = 64,
     max_depth: Annotated[
@@ -256,7 +269,7 @@ def scan(
     budget = Budget(query_ms=query_ms, fragment_ms=fragment_ms)
     options = ScanOptions(
         domains=tuple(domains),
-        oracle=OracleOptions(budget=budget),
+        oracle=OracleOptions(budget=budget, demanded=demanded_semantics),
         all_values=all_values,
         claimed_only=claimed_only,
         batch_size=batch_size,
@@ -275,6 +288,10 @@ def scan(
     from auditor.reports.model import from_scan
 
     report = from_scan(result)
+    if demanded_semantics is not DemandedSemantics.TRANSFORM:
+        # The run's metadata (results.json, report.html) says which definition the
+        # demanded-bits rows follow; the default leaves it as it was.
+        report = dataclasses.replace(report, meta={**report.meta, "demanded_semantics": demanded_semantics.value})
     # The rows now live in the report's columns: the Finding objects (~200 bytes
     # each, 800,000 on the bundled corpora) are let go before the reports are drawn.
     result = dataclasses.replace(result, findings=())

@@ -30,6 +30,7 @@ import z3
 from auditor.domains.base import Domain, forward_domain, lattice
 from auditor.domains.demanded_bits import DemandedBits
 from auditor.ir.fragment import Fragment, mask
+from auditor.oracles.choices import DemandedSemantics
 from auditor.oracles.demanded import demanded_on, demanded_witness, flipped, flipped_inputs, violations
 from auditor.oracles.result import OracleFact
 from auditor.oracles.sampling import point_inputs
@@ -212,27 +213,34 @@ def _demanded_counterexample(session: Session, claimed: DemandedBits, index: int
         shown |= demanded_on(session, index, candidates & ~shown, inputs, evaluation)
     if shown:
         bit = (shown & -shown).bit_length() - 1  # the lowest: the same row whatever the order
-        flip = flipped(fragment, index, 1 << bit)
+        flip = flipped(fragment, index, 1 << bit, session.demanded)
         for inputs, evaluation in chunks:
-            hits = violations(evaluation, fragment, flip, inputs, root_demanded)
+            hits = violations(evaluation, fragment, flip, inputs, root_demanded, semantics=session.demanded)
             if hits.any():
-                return _replay_demanded(fragment, _lane(inputs, int(np.flatnonzero(hits)[0])), index, bit)
+                point = _lane(inputs, int(np.flatnonzero(hits)[0]))
+                return _replay_demanded(fragment, point, index, bit, session.demanded)
         raise SemanticsMismatch(f"bit {bit} of %{fragment.names[index]} is demanded in a batch but not alone")
     found = demanded_witness(session, index, candidates, root_demanded)
     if found is None:
         return None
     bit, inputs = found
-    return _replay_demanded(fragment, _lane(inputs, 0), index, bit)
+    return _replay_demanded(fragment, _lane(inputs, 0), index, bit, session.demanded)
 
 
-def _replay_demanded(fragment: Fragment, point: Point, index: int, bit: int) -> Counterexample:
+def _replay_demanded(
+    fragment: Fragment,
+    point: Point,
+    index: int,
+    bit: int,
+    semantics: DemandedSemantics = DemandedSemantics.TRANSFORM,
+) -> Counterexample:
     """Evaluate the original and the flipped program at the point; the difference is
-    the evidence that `bit` is demanded."""
+    the evidence that `bit` is demanded (under `semantics`)."""
     inputs = point_inputs(fragment, *point)
     original = evaluate(fragment, inputs)
-    flip = flipped(fragment, index, 1 << bit)
+    flip = flipped(fragment, index, 1 << bit, semantics)
     new = evaluate(flip.fragment, flipped_inputs(inputs, flip))
-    if not violations(original, fragment, flip, inputs, fragment.root_demanded_mask, new)[0]:
+    if not violations(original, fragment, flip, inputs, fragment.root_demanded_mask, new, semantics)[0]:
         raise SemanticsMismatch(f"demanded-bits counterexample for %{fragment.names[index]} does not replay")
     root = "%" + fragment.names[fragment.root]
     before = int(original.values[fragment.root][0])
@@ -256,14 +264,21 @@ def _lane(inputs: Inputs, lane: int) -> Point:
     )
 
 
-def replays(fragment: Fragment, claimed: Any, oracle: OracleFact, counterexample: Counterexample) -> bool:
+def replays(
+    fragment: Fragment,
+    claimed: Any,
+    oracle: OracleFact,
+    counterexample: Counterexample,
+    demanded: DemandedSemantics = DemandedSemantics.TRANSFORM,
+) -> bool:
     """Whether a counterexample read back (e.g. from the cache) still shows the claim
-    false on the concrete evaluator: the same check a fresh one passes."""
+    false on the concrete evaluator: the same check a fresh one passes (`demanded`:
+    the demanded-bits definition it was found under, `OracleOptions.demanded`)."""
     try:
         point = _parse_point(fragment, counterexample.inputs)
         if oracle.domain is Domain.DEMANDED_BITS:
             bit = int(counterexample.actual.removeprefix("flipping bit ").split(":", 1)[0])
-            again = _replay_demanded(fragment, point, oracle.value, bit)
+            again = _replay_demanded(fragment, point, oracle.value, bit, demanded)
         else:
             again = _replay_forward(fragment, point, as_claimed(oracle.domain, claimed), oracle.value, oracle.domain)
     except (SemanticsMismatch, ValueError, KeyError, IndexError):

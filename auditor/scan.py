@@ -668,7 +668,9 @@ def _judge_all(
     for key, judgement in list(found.items()):
         claimed, fact = distinct[key]
         cex = judgement.counterexample
-        if judgement.verdict is Verdict.UNSOUND and (cex is None or not replays(fragment, claimed, fact, cex)):
+        if judgement.verdict is Verdict.UNSOUND and (
+            cex is None or not replays(fragment, claimed, fact, cex, options.oracle.demanded)
+        ):
             del found[key]
     fresh: dict[VerdictKey, Judgement] = {}
     for key, (claimed, fact) in distinct.items():

@@ -40,6 +40,7 @@ from auditor.errors import InputError
 from auditor.ir.fragment import Fragment
 from auditor.ir.hashing import canonical_positions
 from auditor.ir.printer import format_fragment
+from auditor.oracles.choices import DemandedSemantics
 from auditor.oracles.engine import OracleOptions
 from auditor.oracles.result import OracleFact
 from auditor.oracles.session import Status
@@ -82,9 +83,14 @@ def default_cache_path() -> Path:
 
 def options_key(options: OracleOptions) -> str:
     """The oracle options an answer depends on: a larger budget is a different
-    question (a `partial` answer may become `proven`)."""
+    question (a `partial` answer may become `proven`), and so is another
+    demanded-bits definition (suffixed only when it is not the default, so the keys
+    of default answers are those of before the choice existed)."""
     b = options.budget
-    return f"q{b.query_ms}f{b.fragment_ms}e{options.exhaustive_limit}r{options.random_points}s{options.seed}"
+    key = f"q{b.query_ms}f{b.fragment_ms}e{options.exhaustive_limit}r{options.random_points}s{options.seed}"
+    if options.demanded is not DemandedSemantics.TRANSFORM:
+        key += f"d{options.demanded.value}"
+    return key
 
 
 @dataclass(frozen=True)

@@ -4,6 +4,10 @@ Definition (docs/semantics.md): bit i of v is not demanded when, in every define
 execution where the root is not poison, replacing v by v ^ (1 << i) in all its uses —
 with poison-generating flags dropped, and path conditions still seeing the original
 values — gives a defined execution with the same demanded root bits, not poison.
+That is the default, `DemandedSemantics.TRANSFORM`; under `SOUPER` (Souper's
+definition) the flipped program keeps its flags, and only executions where the
+flipped one is defined with a non-poison root can show a bit demanded. The session
+says which (`Session.demanded`); both implementations below follow it.
 
 The flipped program is built as a fragment (`flipped`), so both implementations of the
 semantics evaluate it unchanged: the numpy evaluator refutes candidate bits on the
@@ -24,6 +28,7 @@ from auditor.domains.base import Domain
 from auditor.domains.demanded_bits import DemandedBits
 from auditor.ir.fragment import Const, Fragment, Inst, Operand, Ref, mask, root_cone
 from auditor.ir.opcodes import Opcode
+from auditor.oracles.choices import DemandedSemantics
 from auditor.oracles.result import OracleFact
 from auditor.oracles.sampling import point_inputs
 from auditor.oracles.session import SemanticsMismatch, Session, Status, Unknown
@@ -53,9 +58,16 @@ def forward_cone(fragment: Fragment, value: int) -> set[int]:
     return reached
 
 
-def flipped(fragment: Fragment, value: int, flip: int | None) -> Flipped:
+def flipped(
+    fragment: Fragment,
+    value: int,
+    flip: int | None,
+    semantics: DemandedSemantics = DemandedSemantics.TRANSFORM,
+) -> Flipped:
     """The flipped program for instruction `value`. `flip` is a constant mask, or None
-    for a symbolic one: a new var named FLIP_NAME, placed first."""
+    for a symbolic one: a new var named FLIP_NAME, placed first. Under `transform`
+    the instructions the flip reaches lose their poison-generating flags; under
+    `souper` every instruction keeps them."""
     width = fragment.insts[value].width
     insts: list[Inst] = []
     names: list[str] = []
@@ -71,12 +83,13 @@ def flipped(fragment: Fragment, value: int, flip: int | None) -> Flipped:
             return o
         return Ref(xored) if o.index == value else Ref(index_map[o.index])
 
-    users = forward_cone(fragment, value)
+    users = forward_cone(fragment, value) if semantics is DemandedSemantics.TRANSFORM else set()
     for i in root_cone(fragment):
         inst = fragment.insts[i]
         # Poison-generating flags are dropped on the instructions the flip reaches, as
         # LLVM's BDCE drops them on the (transitive) users of a value it simplifies;
-        # elsewhere the flipped program is the original. Var attributes stay.
+        # elsewhere (and everywhere under `souper`) the flipped program is the
+        # original. Var attributes stay.
         flags = frozenset() if i in users else inst.flags
         insts.append(replace(inst, operands=tuple(remap(o) for o in inst.operands), flags=flags))
         names.append(fragment.names[i])
@@ -111,18 +124,34 @@ def violations(
     inputs: Inputs,
     demanded_root: int,
     new: Evaluation | None = None,
+    semantics: DemandedSemantics = DemandedSemantics.TRANSFORM,
 ) -> np.ndarray:
     """Lanes where the flip is observable: the original is defined with a non-poison
     root, and the flipped execution (`new`, evaluated here unless given) is undefined,
-    poison, or differs in a demanded bit."""
+    poison, or differs in a demanded bit (`transform`); or is defined, not poison, and
+    differs in a demanded bit (`souper`). `flip` is built with the same semantics."""
     if new is None:
         new = evaluate(flip.fragment, flipped_inputs(inputs, flip))
     root = fragment.root
     before = original.values[root] & scalar(original.values[root], demanded_root)
     after = new.values[flip.root] & scalar(new.values[flip.root], demanded_root)
-    same = new.defined & ~new.poison[flip.root] & (before == after)
-    result: np.ndarray = original.defined & ~original.poison[root] & ~same
+    result: np.ndarray = (
+        original.defined & ~original.poison[root] & _observable(new, flip.root, before, after, semantics)
+    )
     return result
+
+
+def _observable(
+    new: Evaluation, root: int, before: np.ndarray, after: np.ndarray, semantics: DemandedSemantics
+) -> np.ndarray:
+    """Lanes (of executions whose original is defined with a non-poison root) where the
+    flipped execution `new`, whose root is `root`, shows the flip."""
+    defined = new.defined & ~new.poison[root]
+    if semantics is DemandedSemantics.SOUPER:
+        observable: np.ndarray = defined & (before != after)
+    else:
+        observable = ~(defined & (before == after))
+    return observable
 
 
 def best_demanded(session: Session, index: int) -> OracleFact:
@@ -153,11 +182,11 @@ FIRST_LANES = 64
 
 def symbolic_flip(session: Session, index: int) -> Flipped:
     """The flipped program with a symbolic flip (a var at index 0), built once."""
-    key = ("demanded-flip", index)
+    key = ("demanded-flip", index, session.demanded)
     cached = session.memo.get(key)
     if isinstance(cached, Flipped):
         return cached
-    flip = session.memo[key] = flipped(session.fragment, index, None)
+    flip = session.memo[key] = flipped(session.fragment, index, None, session.demanded)
     return flip
 
 
@@ -185,7 +214,7 @@ def demanded_on(session: Session, index: int, candidates: int, inputs: Inputs, o
         group = max(1, LANES_PER_EVALUATION // len(part))
         for first in range(0, len(bits), group):
             chosen = bits[first : first + group]
-            found = _violated_bits(flip, fragment, inputs, original, part, chosen, width)
+            found = _violated_bits(flip, fragment, inputs, original, part, chosen, width, session.demanded)
             demanded |= found
     return demanded
 
@@ -198,6 +227,7 @@ def _violated_bits(
     lanes: np.ndarray,
     bits: list[int],
     width: int,
+    semantics: DemandedSemantics,
 ) -> int:
     """Which of `bits` flipping is observable on some of `lanes` (one evaluation)."""
     copies = len(bits)
@@ -216,8 +246,8 @@ def _violated_bits(
     before_values = original.values[root][lanes]
     before = np.tile(before_values & scalar(before_values, demanded_root), copies)
     after = new.values[flip.root] & scalar(new.values[flip.root], demanded_root)
-    same = new.defined & ~new.poison[flip.root] & (before == after)
-    hit = ~same.reshape(copies, len(lanes)).all(axis=1)
+    observable = _observable(new, flip.root, before, after, semantics)
+    hit: np.ndarray = np.any(observable.reshape(copies, len(lanes)), axis=1)
     return sum(1 << b for b, h in zip(bits, hit, strict=True) if h)
 
 
@@ -281,7 +311,7 @@ def demanded_witness(session: Session, index: int, candidates: int, root_demande
     a symbolic one-hot flip over all candidates. Raises Unknown on budget."""
     fragment = session.fragment
     width = fragment.insts[index].width
-    key = ("demanded-encoding", index)
+    key = ("demanded-encoding", index, root_demanded, session.demanded)
     cached: Any = session.memo.get(key)
     if cached is None:
         sym = symbolic_flip(session, index)
@@ -289,8 +319,14 @@ def demanded_witness(session: Session, index: int, candidates: int, root_demande
         orig = session.enc
         root, nroot = fragment.root, sym.root
         m = z3.BitVecVal(root_demanded, fragment.root_inst.width)
-        same = z3.And(new.defined, z3.Not(new.poison[nroot]), (orig.values[root] & m) == (new.values[nroot] & m))
-        cached = session.memo[key] = (new.vars[0], z3.And(z3.Not(orig.poison[root]), z3.Not(same)))
+        defined = z3.And(new.defined, z3.Not(new.poison[nroot]))
+        equal = (orig.values[root] & m) == (new.values[nroot] & m)
+        if session.demanded is DemandedSemantics.SOUPER:
+            observable = z3.And(defined, z3.Not(equal))  # a poison or undefined flip shows nothing
+        else:
+            observable = z3.Not(z3.And(defined, equal))
+        # The session's solver asserts that the original is defined.
+        cached = session.memo[key] = (new.vars[0], z3.And(z3.Not(orig.poison[root]), observable))
     flip_var, base = cached
     # The flip's other bits are the constant 0, not a constraint: after bit-blasting,
     # a use such as `(v ^ flip) & M` with M clear on every candidate is then the very
@@ -326,8 +362,8 @@ def _replay(session: Session, model: z3.ModelRef, index: int, bit: int, root_dem
     vars, choices, freezes = session.enc.point(model)
     inputs = point_inputs(session.fragment, vars, choices, freezes)
     original = evaluate(session.fragment, inputs)
-    flip = flipped(session.fragment, index, 1 << bit)
-    if not violations(original, session.fragment, flip, inputs, root_demanded)[0]:
+    flip = flipped(session.fragment, index, 1 << bit, session.demanded)
+    if not violations(original, session.fragment, flip, inputs, root_demanded, semantics=session.demanded)[0]:
         raise SemanticsMismatch(
             f"solver says bit {bit} of %{session.fragment.names[index]} is demanded at {vars}, "
             "the concrete evaluator disagrees"

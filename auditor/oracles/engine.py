@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from auditor.domains.base import Domain
 from auditor.ir.fragment import Fragment
 from auditor.ir.opcodes import WITH_OVERFLOW
+from auditor.oracles.choices import DemandedSemantics
 from auditor.oracles.demanded import best_demanded
 from auditor.oracles.forward import best_forward
 from auditor.oracles.result import OracleFact
@@ -42,12 +43,15 @@ class OracleOptions:
     exhaustive_limit: int = EXHAUSTIVE_LIMIT
     random_points: int = RANDOM_POINTS
     seed: int = 0
+    demanded: DemandedSemantics = DemandedSemantics.TRANSFORM  # the demanded-bits definition
 
     @classmethod
-    def solver_only(cls, budget: Budget | None = None) -> OracleOptions:
+    def solver_only(
+        cls, budget: Budget | None = None, demanded: DemandedSemantics = DemandedSemantics.TRANSFORM
+    ) -> OracleOptions:
         """No exhaustive enumeration and only a handful of samples: every answer comes
         from the solver (used to test the solver path against enumeration)."""
-        return cls(budget=budget or Budget(), exhaustive_limit=0, random_points=4)
+        return cls(budget=budget or Budget(), exhaustive_limit=0, random_points=4, demanded=demanded)
 
 
 @dataclass(frozen=True)
@@ -63,7 +67,7 @@ class FragmentFacts:
 def open_session(fragment: Fragment, options: OracleOptions = OracleOptions()) -> Session:
     """Sample the fragment and set up its solver."""
     samples = sample(fragment, options.exhaustive_limit, options.random_points, options.seed)
-    return Session(fragment, samples, options.budget)
+    return Session(fragment, samples, options.budget, options.demanded)
 
 
 def observable_values(fragment: Fragment) -> list[int]:

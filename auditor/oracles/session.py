@@ -20,6 +20,7 @@ import z3
 
 from auditor.errors import AuditorError
 from auditor.ir.fragment import Fragment
+from auditor.oracles.choices import DemandedSemantics
 from auditor.oracles.sampling import Samples, point_inputs
 from auditor.semantics.concrete import Evaluation, evaluate
 from auditor.semantics.smt import Encoding, encode
@@ -61,10 +62,17 @@ class Unknown(Exception):
 
 
 class Session:
-    def __init__(self, fragment: Fragment, samples: Samples, budget: Budget = Budget()) -> None:
+    def __init__(
+        self,
+        fragment: Fragment,
+        samples: Samples,
+        budget: Budget = Budget(),
+        demanded: DemandedSemantics = DemandedSemantics.TRANSFORM,
+    ) -> None:
         self.fragment = fragment
         self.samples = samples
         self.budget = budget
+        self.demanded = demanded  # the demanded-bits definition its answers and verdicts follow
         self.enc: Encoding = encode(fragment)
         self.solver = z3.Solver()
         self.solver.add(self.enc.defined)
