@@ -28,10 +28,11 @@ from auditor.domains.base import Domain
 from auditor.domains.demanded_bits import DemandedBits
 from auditor.ir.fragment import Const, Fragment, Inst, Operand, Ref, mask, root_cone
 from auditor.ir.opcodes import Opcode
+from auditor.ir.rewrite import as_input, keep, live
 from auditor.oracles.choices import DemandedSemantics
 from auditor.oracles.result import OracleFact
-from auditor.oracles.sampling import point_inputs
-from auditor.oracles.session import SemanticsMismatch, Session, Status, Unknown
+from auditor.oracles.sampling import point_inputs, sample
+from auditor.oracles.session import Budget, SemanticsMismatch, Session, Status, Unknown
 from auditor.semantics.concrete import Evaluation, Inputs, as_array, evaluate, scalar
 from auditor.semantics.smt import encode
 
@@ -258,6 +259,8 @@ def _prove(session: Session, index: int, demanded: int, root_demanded: int) -> O
         try:
             found = demanded_witness(session, index, candidates, root_demanded)
         except Unknown:
+            if _not_demanded_when_cut(session, index, candidates, root_demanded):
+                break
             return OracleFact(
                 index,
                 Domain.DEMANDED_BITS,
@@ -278,6 +281,40 @@ def _prove(session: Session, index: int, demanded: int, root_demanded: int) -> O
     return OracleFact(
         index, Domain.DEMANDED_BITS, DemandedBits(demanded, width), Status.PROVEN, queries=session.queries - started
     )
+
+
+def _not_demanded_when_cut(session: Session, index: int, candidates: int, root_demanded: int) -> bool:
+    """Whether no bit of `candidates` is demanded in the fragment *cut* at the value:
+    the value made a fresh input (`as_input`), what only computed it dropped. Then none
+    is demanded in the fragment either: each execution e maps to the cut execution
+    with that input = e's value and every other input as in e, which computes the same
+    values (less UB: dropped instructions' only narrowed the defined set), and a flip
+    is observable in e only if it is in its image (a poison value's flip is still
+    poison: never observable). The cut query is often easy where the whole one is not:
+    with `x + y` cut to one input, Z3 no longer distributes `(x + y) * 1000` into a
+    sum the flipped copy `((x + y) ^ flip) * 1000` does not match, and no multiplier
+    equivalence is left to prove. The converse fails (the cut input takes values the
+    value cannot), so a demanded bit found here proves nothing and is not used."""
+    fragment = session.fragment
+    if fragment.insts[index].op is Opcode.VAR:
+        return False
+    cut_input = as_input(fragment, index)
+    kept = live(cut_input)
+    cut = keep(cut_input, kept)
+    budget = Budget(session.budget.query_ms, max(1, session.remaining_ms()))
+    samples = sample(cut, exhaustive_limit=0, random_points=CUT_SAMPLES)
+    cut_session = Session(cut, samples, budget, demanded=session.demanded)
+    try:
+        return demanded_witness(cut_session, kept.index(index), candidates, root_demanded) is None
+    except Unknown:
+        return False
+    finally:
+        session.queries += cut_session.queries
+        session.solver_seconds += cut_session.solver_seconds
+
+
+CUT_SAMPLES = 4
+"""Random executions of a cut fragment: its samples are not used for answers."""
 
 
 NEIGHBOURS = 16

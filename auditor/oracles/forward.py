@@ -20,10 +20,13 @@ import z3
 from auditor.domains.base import Domain, forward_domain
 from auditor.domains.known_bits import KnownBits
 from auditor.domains.ranges import ConstantRange
+from auditor.domains.sign_bits import SignBits
 from auditor.ir.fragment import Const, Fragment, Inst, Operand, Ref, mask, to_signed
 from auditor.ir.opcodes import Opcode
+from auditor.oracles.integer import INTEGER_MS, lifting
 from auditor.oracles.result import OracleFact
-from auditor.oracles.session import Session, Status, Unknown
+from auditor.oracles.runs import Run, RunFinder, gap_bound, gap_complement, largest_gap
+from auditor.oracles.session import SemanticsMismatch, Session, Status, Unknown
 from auditor.semantics.smt import Encoding, encode
 
 RANGE_REFINEMENTS = 16
@@ -37,6 +40,9 @@ PROBE_MS = 250
 
 EARLY_REFINEMENTS = 4
 """Refute-and-join rounds tried before the hulls (of RANGE_REFINEMENTS in all)."""
+
+COVER_ROUNDS = 3
+"""Witnesses `_covered_range` takes (each may move the largest gap) before giving up."""
 
 NEARLY_FULL = 64
 """A sampled range missing less than 1/64 of the space is tried as the full set first."""
@@ -83,15 +89,18 @@ def _refine(session: Session, index: int, domain: Domain, candidate: Any, starte
     condition = session.enc.fact_condition(index)
     while True:
         try:
-            model = session.check(condition, z3.Not(dom.to_smt(candidate, term)))
+            if domain is Domain.SIGN_BITS:
+                value = _outside_sign_bits(_Target(session, index), candidate)
+            else:
+                model = session.check(condition, z3.Not(dom.to_smt(candidate, term)))
+                value = None if model is None else session.witness(model, index)
         except Unknown:
             return OracleFact(
                 index, domain, dom.top(width), Status.PARTIAL, bound=candidate, queries=session.queries - started
             )
-        if model is None:
+        if value is None:
             session.memo[domain.value, index] = candidate  # reused by the range search
             return OracleFact(index, domain, candidate, Status.PROVEN, queries=session.queries - started)
-        value = session.witness(model, index)
         if dom.contains(candidate, value):
             raise AssertionError(f"solver value {value} is inside {dom.format(candidate)}")
         candidate = dom.join(candidate, dom.from_values(np.asarray([value], dtype=object), width))
@@ -138,7 +147,7 @@ def _extreme(target: _Target, start: int, signed: bool, upward: bool) -> int:
     """The largest (upward) or smallest value the target reaches, in the signed or
     unsigned order, found by a solver-guided binary search from a reachable `start`;
     returned as an unsigned bit pattern. One query when `start` is it."""
-    width, term, session = target.width, target.term, target.session
+    width, term = target.width, target.term
     lo_key = -(1 << (width - 1)) if signed else 0
     hi_key = (1 << (width - 1)) - 1 if signed else mask(width)
 
@@ -150,34 +159,122 @@ def _extreme(target: _Target, start: int, signed: bool, upward: bool) -> int:
             return z3.UGT(term, c) if strict else z3.UGE(term, c)
         return z3.ULT(term, c) if strict else z3.ULE(term, c)
 
+    def build(key: int, strict: bool) -> Any:
+        def condition(t: Any) -> Any:
+            if upward:
+                return t > key if strict else t >= key
+            return t < key if strict else t <= key
+
+        return condition
+
+    def reach(key: int, strict: bool, cap_ms: int | None = None) -> int | None:
+        """A reached key beyond `key`, or None when none is (proven)."""
+        found = _reached(target, beyond(key, strict), build(key, strict), signed, cap_ms)
+        return None if found is None else _key(found, width, signed)
+
     best = _key(start, width, signed)
     bound = _known_extreme(target, signed, upward)
     if bound is None:
         bound = hi_key if upward else lo_key
-    model = session.check(target.condition, beyond(best, strict=True))
-    if model is None:
+    # The interval bounds of the integer lifting hold in every defined execution: a
+    # tighter bound to probe (`srem x, 1000` reaches ±999, `sext a * sext b` 2^62).
+    if (lifted := lifting(target.session).value(target.index, target.shift, signed)) is not None:
+        bound = min(bound, lifted.hi) if upward else max(bound, lifted.lo)
+    if (best > bound) if upward else (best < bound):  # `start` is reached: a bound below it is wrong
+        raise SemanticsMismatch(f"%{target.session.fragment.names[target.index]} reaches {best}, beyond {bound}")
+    found = reach(best, strict=True)
+    if found is None:
         return best & mask(width)
-    best = _key(target.witness(model), width, signed)
+    best = found
     if best != bound:
         # Dense sets (sums, ors, hashes) reach their bound: one query settles them
         # where the binary search would take one per bit. Capped: a value that is
         # hard to reach exactly goes on to the search.
         try:
-            model = session.check(target.condition, beyond(bound, strict=False), cap_ms=PROBE_MS)
-            if model is None:
+            found = reach(bound, strict=False, cap_ms=PROBE_MS)
+            if found is None:
                 bound = bound - 1 if upward else bound + 1
             else:
-                best = _key(target.witness(model), width, signed)
+                best = found
         except Unknown:
             pass
     while best != bound:
         mid = (best + bound + 1) // 2 if upward else (best + bound) // 2
-        model = session.check(target.condition, beyond(mid, strict=False))
-        if model is None:
+        found = reach(mid, strict=False)
+        if found is None:
             bound = mid - 1 if upward else mid + 1
         else:
-            best = _key(target.witness(model), width, signed)
+            best = found
     return best & mask(width)
+
+
+def _integer_reach(target: _Target, signed: bool, build: Any) -> int | None:
+    """One integer query: a defined execution whose target value (read signed or
+    unsigned) satisfies `build(term)`, replayed concretely, as the target's unsigned
+    bit pattern; None when no input at all does (proven: the lifted value ranges over
+    a superset of the defined executions). Unknown when the fragment does not lift,
+    the solver gives up, or its model is not a defined execution where facts hold."""
+    session = target.session
+    lifted = lifting(session)
+    node = lifted.value(target.index, target.shift, signed)
+    if node is None:
+        raise Unknown("not lifted to integers")
+    model = session.model_fresh(
+        z3.And(*lifted.assumptions(target.index), build(node.term)), cap_ms=INTEGER_MS, logic=None
+    )
+    if model is None:
+        return None
+    evaluation = session.add_point(lifted.point(model), {}, {})
+    if evaluation is None or not bool(evaluation.fact_mask(target.index)[0]):
+        raise Unknown("integer model is not a defined execution")
+    return int(evaluation.values[target.index][0]) >> target.shift
+
+
+def _reached(target: _Target, bv: Any, build: Any, signed: bool, cap_ms: int | None = None) -> int | None:
+    """A reached target value (unsigned bit pattern) where the bit-vector condition
+    `bv` holds — `build(t)` is the same condition on the integer term t of the value
+    read signed or unsigned — or None when no defined execution has one (proven).
+
+    The integer query goes first when the target multiplies two variables
+    (`Lifting.multiplies`); otherwise it is the fallback when the bit-vector query gives
+    up. Raises Unknown when neither settles it."""
+    session = target.session
+    integer_first = lifting(session).multiplies(target.index, target.shift, signed)
+    if integer_first:
+        try:
+            return _integer_reach(target, signed, build)
+        except Unknown:
+            pass
+    try:
+        model = session.check(target.condition, bv, cap_ms=cap_ms)
+    except Unknown:
+        if integer_first or cap_ms is not None:
+            raise
+        return _integer_reach(target, signed, build)
+    return None if model is None else target.witness(model)
+
+
+def _outside_sign_bits(target: _Target, fact: SignBits) -> int | None:
+    """A reached value with fewer sign bits than `fact` claims, or None (proven):
+    `count` sign bits means −2^(w−count) ≤ v < 2^(w−count), a range question, so the
+    integer path helps on products (`sext a * sext b` reaches 2^126 only at a = b =
+    INT_MIN)."""
+    limit = 1 << (target.width - fact.count)
+    dom = forward_domain(Domain.SIGN_BITS)
+    return _reached(target, z3.Not(dom.to_smt(fact, target.term)), lambda t: z3.Or(t < -limit, t >= limit), signed=True)
+
+
+def _outside(target: _Target, cover: ConstantRange) -> int | None:
+    """A reached target value outside `cover`, or None when there is none (proven)."""
+
+    def build(t: Any) -> Any:
+        if cover.is_full:
+            return z3.BoolVal(False)
+        inside = z3.And(t >= cover.lo, t < cover.hi) if cover.lo < cover.hi else z3.Or(t >= cover.lo, t < cover.hi)
+        return z3.Not(inside)
+
+    dom = forward_domain(Domain.RANGE)
+    return _reached(target, z3.Not(dom.to_smt(cover, target.term)), build, signed=False)
 
 
 def _proven_known_bits(session: Session, index: int) -> KnownBits | None:
@@ -216,6 +313,13 @@ def _hull(target: _Target, values: np.ndarray, signed: bool) -> ConstantRange:
     result = _search_hull(target, values, signed)
     target.session.memo[key] = result
     return result
+
+
+def _hull_or_none(target: _Target, signed: bool) -> ConstantRange | None:
+    try:
+        return _hull(target, target.reached(), signed)
+    except Unknown:
+        return None
 
 
 def _search_hull(target: _Target, values: np.ndarray, signed: bool) -> ConstantRange:
@@ -291,7 +395,7 @@ def _smallest_range(target: _Target) -> tuple[ConstantRange, Status, ConstantRan
     when it is as small as α of the witnesses, or when no smaller range exists (one ∃∀
     query). Else the answer is partial."""
     dom = forward_domain(Domain.RANGE)
-    width, term = target.width, target.term
+    width = target.width
     # Every witness is replayed into the samples, so they hold all values reached so far.
     candidate: ConstantRange = dom.from_values(target.reached(), width)
     nearly_full = candidate.size >= (1 << width) - (1 << width) // NEARLY_FULL
@@ -306,10 +410,8 @@ def _smallest_range(target: _Target) -> tuple[ConstantRange, Status, ConstantRan
         nonlocal candidate, refinements
         for _ in range(rounds):
             refinements += 1
-            model = target.session.check(target.condition, z3.Not(dom.to_smt(candidate, term)))
-            if model is None:
+            if _outside(target, candidate) is None:
                 return candidate
-            target.witness(model)
             candidate = dom.from_values(target.reached(), width)
         return None
 
@@ -318,20 +420,63 @@ def _smallest_range(target: _Target) -> tuple[ConstantRange, Status, ConstantRan
     # remaining rounds are for what neither settles.
     if (proven := refine(0 if nearly_full else EARLY_REFINEMENTS)) is not None:
         return proven, Status.PROVEN, None
-    unsigned = _hull(target, target.reached(), signed=False)
-    signed = _hull(target, target.reached(), signed=True)
-    best = unsigned if unsigned.size <= signed.size else signed
+    # A hull that is a smallest cover is the preferred one even when the other hull is
+    # unknown — the unsigned hull is the only smallest cover that does not wrap
+    # unsigned — unless it is the signed hull, it wraps unsigned, and the unknown
+    # unsigned hull might be as small (and then preferred). (The signed extremes of a
+    # product of two 64-bit values can be a factoring problem, the unsigned ones not.)
+    unsigned = _hull_or_none(target, signed=False)
+    hulls = [h for h in (unsigned, _hull_or_none(target, signed=True)) if h is not None]
+    if not hulls:
+        raise Unknown("neither hull is proven")
+    best = min(hulls, key=lambda h: h.size)
+    decisive = unsigned is not None or not best.is_wrapped
     lower = dom.from_values(target.reached(), width)
-    if best.size == lower.size or not _smaller_range_exists(target, best.size - 1):
+    if decisive and best.size == lower.size:
+        return best, Status.PROVEN, None
+    if (covered := _covered_range(target, best if decisive else None)) is not None:
+        return covered, Status.PROVEN, None
+    if decisive and not _smaller_range_exists(target, best.size - 1):
         return best, Status.PROVEN, None
     if best.is_full and _surjective(target):
         return best, Status.PROVEN, None
     if (proven := refine(RANGE_REFINEMENTS - refinements)) is not None:
         return proven, Status.PROVEN, None
     lower = dom.from_values(target.reached(), width)
-    if best.size == lower.size:
+    if decisive and best.size == lower.size:
         return best, Status.PROVEN, None
     return best, Status.PARTIAL, lower
+
+
+def _covered_range(target: _Target, hull: ConstantRange | None) -> ConstantRange | None:
+    """The smallest range from proven runs (`auditor.oracles.runs`) and the samples,
+    which are all reached, so every gap of the reached set lies inside a gap of their
+    union. (1) When no gap of the union is larger than the one `hull` (the better of
+    the proven hulls, None when it cannot decide a tie) leaves out, the hull is a
+    smallest cover, and the preferred one (see `_smallest_range`). (2) When the union has one gap larger than all others,
+    and no reached value lies in it (one query), its complement is the unique smallest
+    cover."""
+    session, width = target.session, target.width
+    finder = RunFinder(session, target.index, target.shift)
+    probes = sorted(finder.candidates(), key=lambda p: -p.run.span)
+    proven: list[Run] = []
+    rounds = 0
+    for probe in probes:
+        run = finder.prove(probe)
+        if run is None:
+            continue
+        proven.append(run)
+        if hull is not None and gap_bound(proven, target.reached(), width) <= (1 << width) - hull.size:
+            return hull
+        while (gap := largest_gap(proven, target.reached(), width)) is not None and rounds < COVER_ROUNDS:
+            rounds += 1
+            cover = gap_complement(gap, width)
+            try:
+                if _outside(target, cover) is None:
+                    return cover
+            except Unknown:
+                return None
+    return None
 
 
 def _smaller_range_exists(target: _Target, size: int) -> bool:
@@ -374,7 +519,7 @@ def _surjective(target: _Target, structural_only: bool = False) -> bool:
     cached = session.memo.get(key)
     if isinstance(cached, bool):
         return cached
-    structural = [x for x in fragment.inputs() if target.shift == 0 and _bijective_in(fragment, target.index, x)]
+    structural = _structural_inputs(fragment, target)
     if structural_only and not structural:
         session.memo[key] = False
         return False
@@ -436,13 +581,42 @@ _BIJECTIVE_EITHER = frozenset({Opcode.ADD, Opcode.SUB, Opcode.XOR})
 _BIJECTIVE_UNARY = frozenset({Opcode.BSWAP, Opcode.BITREVERSE})
 
 
-def _bijective_in(fragment: Fragment, index: int, x: int) -> bool:
+def _structural_inputs(fragment: Fragment, target: _Target) -> list[int]:
+    """The inputs x the target is a bijection of (every other input fixed) by
+    construction. A shifted target (`_wrapped_range`, s proven trailing bits) is
+    `(v * (d << s)) >> s = v * d mod 2^(w-s)` for `mul v, d << s` with d odd, or
+    `v mod 2^(w-s)` for `shl v, s`: a bijection of the low w−s bits of v, hence of the
+    low w−s bits of x (the bits `_surjective` frees) when v's low bits are a bijection
+    of x's low bits — a chain of operations whose low bits depend only on low bits."""
+    inputs = fragment.inputs()
+    if target.shift == 0:
+        return [x for x in inputs if _bijective_in(fragment, target.index, x)]
+    inst = fragment.insts[target.index]
+    ops = inst.operands
+    v: Operand | None = None
+    if inst.op is Opcode.MUL:
+        for n in (0, 1):
+            c = ops[1 - n]
+            if isinstance(c, Const) and c.value and (c.value & -c.value) == 1 << target.shift:
+                v = ops[n]
+    elif inst.op is Opcode.SHL and isinstance(ops[1], Const) and ops[1].value == target.shift:
+        v = ops[0]
+    if not isinstance(v, Ref):
+        return []
+    return [x for x in inputs if _bijective_in(fragment, v.index, x, low_bits=True)]
+
+
+def _bijective_in(fragment: Fragment, index: int, x: int, low_bits: bool = False) -> bool:
     """Whether value `index`, with every input but x fixed, is a bijection of x by
     construction: x itself, through a chain of one-width operations each bijective in
     its one x-dependent operand — `v + k`, `v - k`, `k - v`, `v ^ k`, `v * odd`,
     rotates (`fshl v, v, k`), bswap, bitreverse — with k independent of x. A
     composition of bijections is a bijection. Poison-generating flags are allowed:
-    whether every execution is defined is the separate query (1) of `_surjective`."""
+    whether every execution is defined is the separate query (1) of `_surjective`.
+
+    `low_bits`: moreover the low m bits of the value are a bijection of the low m bits
+    of x, for every m — only operations whose low result bits depend on low operand
+    bits (no bswap, bitreverse, rotate or right xorshift)."""
     insts = fragment.insts
     width = insts[x].width
     if insts[index].width != width or not insts[x].attrs.empty:
@@ -458,7 +632,13 @@ def _bijective_in(fragment: Fragment, index: int, x: int) -> bool:
             return False
         on_x = [n for n, o in enumerate(inst.operands) if isinstance(o, Ref) and o.index in dependent]
         ops = inst.operands
-        if inst.op is Opcode.XOR and len(on_x) == 2 and (shifted := _xorshift(insts, ops)) is not None:
+        if low_bits and (inst.op in _BIJECTIVE_UNARY or inst.op in (Opcode.FSHL, Opcode.FSHR)):
+            return False
+        if (
+            inst.op is Opcode.XOR
+            and len(on_x) == 2
+            and (shifted := _xorshift(insts, ops, left_only=low_bits)) is not None
+        ):
             i = shifted  # v ^ (v >> k), v ^ (v << k), k ≠ 0: invertible bit by bit
             continue
         if inst.op in _BIJECTIVE_EITHER or inst.op in _BIJECTIVE_UNARY:
@@ -479,14 +659,16 @@ def _bijective_in(fragment: Fragment, index: int, x: int) -> bool:
     return True
 
 
-def _xorshift(insts: tuple[Inst, ...], ops: tuple[Operand, ...]) -> int | None:
-    """v when `ops` are `v` and `v >> k` or `v << k` (logical, constant 0 < k < w)."""
+def _xorshift(insts: tuple[Inst, ...], ops: tuple[Operand, ...], left_only: bool = False) -> int | None:
+    """v when `ops` are `v` and `v >> k` or `v << k` (logical, constant 0 < k < w;
+    only `v << k` when `left_only`)."""
     for n in (0, 1):
         v, s = ops[n], ops[1 - n]
         if not (isinstance(v, Ref) and isinstance(s, Ref)):
             continue
         shift = insts[s.index]
-        if shift.op in (Opcode.LSHR, Opcode.SHL) and shift.operands[0] == v and not shift.flags:
+        ops_allowed = (Opcode.SHL,) if left_only else (Opcode.LSHR, Opcode.SHL)
+        if shift.op in ops_allowed and shift.operands[0] == v and not shift.flags:
             amount = shift.operands[1]
             if isinstance(amount, Const) and 0 < amount.value < shift.width:
                 return v.index

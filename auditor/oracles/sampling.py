@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from auditor.ir.fragment import Fragment, mask
+from auditor.ir.fragment import Const, Fragment, mask, to_signed
 from auditor.semantics.concrete import Evaluation, Inputs, as_array, evaluate
 
 EXHAUSTIVE_LIMIT = 1 << 20
@@ -34,6 +34,21 @@ def edge_values(width: int) -> list[int]:
     for k in range(width):
         raw |= {1 << k, (1 << k) - 1, (1 << k) + 1}
     return sorted(v & m for v in raw)
+
+
+def landmarks(fragment: Fragment, width: int) -> list[int]:
+    """The fragment's own constants, as `width`-bit values: each constant c and −c,
+    their neighbours, and 2c, −2c. Where a division or remainder by c changes its
+    answer (x = k·c ± 1), a comparison with c flips, or an addition of −c wraps, is
+    where a flipped bit shows: random values almost never land there."""
+    m = mask(width)
+    found: set[int] = set()
+    for inst in fragment.insts:
+        for o in inst.operands:
+            if isinstance(o, Const):
+                c = to_signed(o.value, o.width)
+                found |= {c, c - 1, c + 1, -c, -c - 1, -c + 1, 2 * c, -2 * c}
+    return sorted({v & m for v in found})
 
 
 @dataclass(frozen=True)
@@ -127,17 +142,17 @@ def _exhaustive_inputs(space: Space) -> Inputs:
     )
 
 
-def _random_column(rng: random.Random, width: int, n: int) -> np.ndarray:
-    edges = edge_values(width)
+def _random_column(rng: random.Random, width: int, n: int, extra: list[int]) -> np.ndarray:
+    edges = sorted(set(edge_values(width)) | set(extra))
     values = [rng.choice(edges) if rng.random() < 0.5 else rng.getrandbits(width) for _ in range(n)]
     return as_array(values, width)
 
 
-def _random_inputs(space: Space, n: int, seed: int) -> Inputs:
+def _random_inputs(space: Space, n: int, seed: int, fragment: Fragment) -> Inputs:
     rng = random.Random(seed)
     return Inputs(
-        vars={i: _random_column(rng, w, n) for i, w in space.vars},
-        freezes={i: _random_column(rng, w, n) for i, w in space.freezes},
+        vars={i: _random_column(rng, w, n, landmarks(fragment, w)) for i, w in space.vars},
+        freezes={i: _random_column(rng, w, n, landmarks(fragment, w)) for i, w in space.freezes},
         choices={b: np.asarray([rng.randrange(p) for _ in range(n)], dtype=np.int64) for b, p in space.blocks},
     )
 
@@ -150,7 +165,8 @@ def sample(
 ) -> Samples:
     """Every execution when there are at most `exhaustive_limit` and at most
     `exhaustive_limit * CELLS_PER_POINT` (execution, instruction) cells, else
-    `random_points` random ones (half of the values drawn from `edge_values`)."""
+    `random_points` random ones (half of the values drawn from `edge_values` and the
+    fragment's `landmarks`)."""
     space = Space.of(fragment)
     cells = space.log2_size + math.log2(len(fragment.insts))
     exhaustive = (
@@ -158,7 +174,7 @@ def sample(
         and space.log2_size <= math.log2(exhaustive_limit)
         and cells <= math.log2(exhaustive_limit * CELLS_PER_POINT)
     )
-    inputs = _exhaustive_inputs(space) if exhaustive else _random_inputs(space, random_points, seed)
+    inputs = _exhaustive_inputs(space) if exhaustive else _random_inputs(space, random_points, seed, fragment)
     samples = Samples(fragment, exhaustive)
     samples.add(inputs, evaluate(fragment, inputs))
     return samples

@@ -179,6 +179,35 @@ class Session:
             raise Unknown("gave up (budget)")
         return result
 
+    def model_fresh(self, formula: Any, cap_ms: int | None = None, logic: str | None = "QF_BV") -> z3.ModelRef | None:
+        """A model of a closed formula, from a fresh solver for `logic` (None: Z3's
+        default portfolio, e.g. for integer arithmetic) under the same budgets. Unlike
+        `check`, nothing is assumed: for queries whose point is that some execution is
+        not defined, and for formulas over other terms than the encoding's."""
+        timeout = self._timeout(cap_ms)
+        solver = z3.SolverFor(logic) if logic else z3.Solver()
+        solver.set("timeout", timeout)
+        solver.add(formula)
+        t0 = time.perf_counter()
+        try:
+            result = solver.check()
+        finally:
+            self.solver_seconds += time.perf_counter() - t0
+            self.queries += 1
+        if result == z3.unknown:
+            raise Unknown("gave up (budget)")
+        return solver.model() if result == z3.sat else None
+
+    def add_point(self, vars: dict[int, int], choices: dict[int, int], freezes: dict[int, int]) -> Evaluation | None:
+        """Evaluate one execution found other than by the encoding (e.g. an integer
+        model) concretely; add it to the samples when it is defined, else None."""
+        inputs = point_inputs(self.fragment, vars, choices, freezes)
+        evaluation = evaluate(self.fragment, inputs)
+        if not bool(evaluation.defined[0]):
+            return None
+        self.samples.add(inputs, evaluation)
+        return evaluation
+
     def replay(self, model: z3.ModelRef) -> Evaluation:
         """Evaluate the model's execution concretely, add it to the samples, and check
         that it is defined as the solver says."""

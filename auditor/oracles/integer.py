@@ -1,0 +1,284 @@
+"""Integer lifting: a value's bit-vector computation as a term of unbounded integers.
+
+Bounds of products are where bit-blasting fails: "is `zext a * zext b` (i128) ever
+above (2^64 − 1)^2?" is a 64×64 multiplier circuit the SAT solver cannot refute in a
+second, while Z3's nonlinear integer arithmetic (nlsat) refutes `a·b > (2^64 − 1)^2`
+over 0 ≤ a, b < 2^64 in milliseconds. So the extreme searches of the ranges and of
+sign bits also ask their question of the lifted term.
+
+The lifting is exact, not an approximation: every node is an integer term t and an
+interval [lo, hi] that t provably lies in (interval arithmetic over the integers),
+with the node's bit-vector value ≡ t (mod 2^w) in *every* execution. `add`, `sub`,
+`mul` and `shl` commute with reduction mod 2^w, so their nodes are just the integer
+operation. Where the operation reads the value — `lshr`, `udiv`, `urem`, `zext`, a
+comparison — the node's interval must lie inside [0, 2^w) (the unsigned reading) or
+[−2^(w−1), 2^(w−1)) (the signed one), and then t is the value itself; otherwise the
+value is not lifted. Var attributes, flags and UB are left out: the lifted value
+ranges over every input, a superset of the defined executions, so a bound proven on
+it holds on them too — and a bound a defined sample reaches is exact. An integer
+model is a candidate execution only: it is replayed concretely and used only when
+defined (`auditor.oracles.forward`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import z3
+
+from auditor.ir.fragment import Const, Fragment, Operand, Ref
+from auditor.ir.opcodes import Opcode
+from auditor.oracles.session import Session
+
+INTEGER_MS = 300
+"""Cap of one integer query: nlsat settles the bounds it can in a few ms."""
+
+_PREFIX = "!int."  # the reader's names never contain '!'
+
+
+@dataclass(frozen=True)
+class Node:
+    """An integer term with proven bounds; the bit-vector value is term mod 2^width."""
+
+    term: Any
+    lo: int
+    hi: int
+    width: int
+
+    def unsigned(self) -> Node:
+        """The same value with term = the unsigned value: the term itself when its
+        bounds allow, else reduced (`mod 2^w` is Euclidean, so in [0, 2^w))."""
+        n = 1 << self.width
+        if self.lo >= 0 and self.hi < n:
+            return self
+        if -(n >> 1) <= self.lo and self.hi < 0:
+            return Node(self.term + n, self.lo + n, self.hi + n, self.width)
+        if -(n >> 1) <= self.lo and self.hi < n >> 1:
+            return Node(z3.If(self.term < 0, self.term + n, self.term), 0, n - 1, self.width)
+        return Node(self.term % n, 0, n - 1, self.width)
+
+    def signed(self) -> Node:
+        """The same value with term = the signed value."""
+        n = 1 << self.width
+        half = n >> 1
+        if -half <= self.lo and self.hi < half:
+            return self
+        u = self.unsigned()
+        if u.lo >= half:
+            return Node(u.term - n, u.lo - n, u.hi - n, self.width)
+        return Node(z3.If(u.term >= half, u.term - n, u.term), -half, half - 1, self.width)
+
+
+def _nlsat_friendly(term: Any) -> bool | None:
+    """True when the term has a product of two non-constants or a division, and no
+    `mod` applied to a product of non-constants; False when it has neither; None when
+    it reduces a product modulo something (not friendly)."""
+    seen: dict[int, tuple[bool, bool]] = {}  # id → (has a nonlinear product, has a division)
+
+    def walk(t: Any) -> tuple[bool, bool]:
+        key = t.get_id()
+        if key in seen:
+            return seen[key]
+        children = [walk(c) for c in t.children()]
+        nonlinear = any(c[0] for c in children)
+        division = any(c[1] for c in children)
+        kind = t.decl().kind() if z3.is_app(t) else None
+        if kind == z3.Z3_OP_MUL and sum(not z3.is_int_value(c) for c in t.children()) >= 2:
+            nonlinear = True
+        if kind in (z3.Z3_OP_IDIV, z3.Z3_OP_MOD):
+            if kind == z3.Z3_OP_MOD and children and children[0][0]:
+                raise _Reduced  # a wrapping product (hashes); `div` of one is a high half: fine
+            division = True
+        seen[key] = (nonlinear, division)
+        return seen[key]
+
+    try:
+        nonlinear, division = walk(term)
+    except _Reduced:
+        return None
+    return nonlinear or division
+
+
+class _Reduced(Exception):
+    """A product reduced by `div` or `mod` (see `_nlsat_friendly`)."""
+
+
+def lifting(session: Session) -> Lifting:
+    """The session's lifting (one per fragment, kept in its memo)."""
+    found = session.memo.get(("lifting",))
+    if not isinstance(found, Lifting):
+        found = Lifting(session.fragment)
+        session.memo["lifting",] = found
+    return found
+
+
+class Lifting:
+    """The lifted values of one fragment (built on demand, memoised)."""
+
+    def __init__(self, fragment: Fragment) -> None:
+        self.fragment = fragment
+        self.vars: dict[int, Any] = {}
+        self._side: dict[int, list[Any]] = {}  # per division: what its defined executions satisfy
+        self._current = -1  # the instruction being lifted
+        self._nodes: dict[int, Node | None] = {}
+
+    def value(self, index: int, shift: int = 0, signed: bool = False) -> Node | None:
+        """Instruction `index` shifted right (logically) by `shift`, read signed or
+        unsigned; None when it does not lift."""
+        node = self.node(index)
+        if node is None:
+            return None
+        if shift:
+            node = node.unsigned()
+            k = 1 << shift
+            node = Node(node.term / k, node.lo // k, node.hi // k, node.width - shift)
+        return node.signed() if signed else node.unsigned()
+
+    def multiplies(self, index: int, shift: int = 0, signed: bool = False) -> bool:
+        """Whether the lifted value (read signed or unsigned) multiplies two
+        non-constant values, or divides, and does not reduce a product modulo anything
+        (wrapping products, as in hash functions, are as hard for nlsat as for
+        bit-blasting): its bounds are then a question for integer arithmetic before
+        bit-blasting (a 64×64 multiplier or divider is beyond the SAT solver in a
+        query's budget, and trivial for nlsat, or linear arithmetic for a constant
+        divisor)."""
+        node = self.value(index, shift, signed)
+        return node is not None and _nlsat_friendly(node.term) is True
+
+
+    def node(self, index: int) -> Node | None:
+        if index not in self._nodes:
+            for o in self.fragment.insts[index].operands:  # operands first: `_assume` is per instruction
+                if isinstance(o, Ref):
+                    self.node(o.index)
+            self._current = index
+            self._nodes[index] = self._lift(index)
+        return self._nodes[index]
+
+    def assumptions(self, index: int) -> list[Any]:
+        """0 ≤ var < 2^w for every var the lifted terms use, and the side conditions of
+        the divisions in the cone of `index` (divisor ≠ 0: every execution in which
+        `index` is defined runs them, as a lifted cone has no phi or select)."""
+        insts = self.fragment.insts
+        out = [z3.And(v >= 0, v < (1 << insts[i].width)) for i, v in self.vars.items()]
+        stack, seen = [index], set()
+        while stack:
+            i = stack.pop()
+            if i not in seen:
+                seen.add(i)
+                out += self._side.get(i, [])
+                stack += [o.index for o in insts[i].operands if isinstance(o, Ref)]
+        return out
+
+    def _assume(self, condition: Any) -> None:
+        self._side.setdefault(self._current, []).append(condition)
+
+    def point(self, model: z3.ModelRef) -> dict[int, int]:
+        """The vars' values in an integer model (every var of the fragment; 0 when free)."""
+        insts = self.fragment.insts
+        values = {i: 0 for i in self.fragment.inputs()}
+        for i, v in self.vars.items():
+            values[i] = model.eval(v, model_completion=True).as_long() % (1 << insts[i].width)
+        return values
+
+    @staticmethod
+    def _signed_division(op: Opcode, a: Node, divisor: int, w: int) -> Node | None:
+        """sdiv / srem by a constant: truncating division of the signed values, as
+        floor division of |x| (SMT-LIB `div`/`mod` are Euclidean). Division by 0 or −1
+        (UB at 0, and at INT_MIN ÷ −1) is not lifted."""
+        x = a.signed()
+        n = 1 << w
+        c = divisor - n if divisor >= n >> 1 else divisor
+        if c in (0, -1):
+            return None
+        m = abs(c)
+        magnitude = z3.If(x.term >= 0, x.term, -x.term)
+        bound = max(abs(x.lo), abs(x.hi))
+        if op is Opcode.SREM:  # the sign of the dividend
+            r = magnitude % m
+            return Node(z3.If(x.term >= 0, r, -r), -min(m - 1, bound), min(m - 1, bound), w)
+        q = magnitude / m
+        same_sign = x.term >= 0 if c > 0 else x.term < 0
+        return Node(z3.If(same_sign, q, -q), -(bound // m), bound // m, w)
+
+    def _signed_by_variable(self, op: Opcode, a: Node, b: Node, w: int) -> Node | None:
+        """sdiv / srem by a variable: truncating division as Euclidean division of the
+        magnitudes, in the executions where it is defined (divisor ≠ 0; INT_MIN ÷ −1
+        is UB too, and its integer quotient 2^(w−1) is outside the signed range, so it
+        is excluded as well)."""
+        x, d = a.signed(), b.signed()
+        half = 1 << (w - 1)
+        self._assume(d.term != 0)
+        self._assume(z3.Not(z3.And(x.term == -half, d.term == -1)))
+        mx = z3.If(x.term >= 0, x.term, -x.term)
+        md = z3.If(d.term >= 0, d.term, -d.term)
+        top = max(abs(x.lo), abs(x.hi))
+        if op is Opcode.SREM:
+            r = mx % md
+            bound = min(top, max(abs(d.lo), abs(d.hi)) - 1)
+            return Node(z3.If(x.term >= 0, r, -r), -bound, bound, w)
+        q = mx / md
+        return Node(z3.If((x.term >= 0) == (d.term >= 0), q, -q), -top, min(top, half - 1), w)
+
+    def _operand(self, o: Operand, width: int) -> Node | None:
+        if isinstance(o, Const):
+            return Node(z3.IntVal(o.value), o.value, o.value, width)
+        return self.node(o.index)
+
+    def _lift(self, index: int) -> Node | None:
+        inst = self.fragment.insts[index]
+        op, w = inst.op, inst.width
+        if op is Opcode.VAR:
+            v = self.vars.setdefault(index, z3.Int(f"{_PREFIX}{index}"))
+            return Node(v, 0, (1 << w) - 1, w)
+        args = [self._operand(o, inst.width) for o in inst.operands]
+        if any(a is None for a in args):
+            return None
+        a = args[0]
+        assert a is not None
+        if op is Opcode.ZEXT:
+            u = a.unsigned()
+            return Node(u.term, u.lo, u.hi, w)
+        if op is Opcode.SEXT:
+            s = a.signed()
+            return Node(s.term, s.lo, s.hi, w)
+        if op is Opcode.TRUNC:
+            return Node(a.term, a.lo, a.hi, w)  # t ≡ value mod 2^W, so also mod 2^w
+        if len(args) != 2:
+            return None
+        b = args[1]
+        assert b is not None
+        if op is Opcode.ADD:
+            return Node(a.term + b.term, a.lo + b.lo, a.hi + b.hi, w)
+        if op is Opcode.SUB:
+            return Node(a.term - b.term, a.lo - b.hi, a.hi - b.lo, w)
+        if op is Opcode.MUL:
+            corners = [a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi]
+            return Node(a.term * b.term, min(corners), max(corners), w)
+        shift = inst.operands[1]
+        if op in (Opcode.SHL, Opcode.LSHR, Opcode.ASHR) and isinstance(shift, Const) and shift.value < w:
+            k = 1 << shift.value
+            if op is Opcode.SHL:
+                return Node(a.term * k, min(a.lo * k, a.hi * k), max(a.lo * k, a.hi * k), w)
+            # Floor division by a positive constant (SMT-LIB `div`): lshr of the
+            # unsigned value, ashr of the signed one.
+            r = a.unsigned() if op is Opcode.LSHR else a.signed()
+            return Node(r.term / k, r.lo // k, r.hi // k, w)
+        if op in (Opcode.SDIV, Opcode.SREM):
+            if isinstance(shift, Const):
+                return self._signed_division(op, a, shift.value, w)
+            return self._signed_by_variable(op, a, b, w)
+        if op in (Opcode.UDIV, Opcode.UREM):
+            r, d = a.unsigned(), b.unsigned()
+            if d.hi <= 0:
+                return None
+            if isinstance(shift, Const) or d.lo > 0:
+                low = max(d.lo, 1)
+            else:  # a variable divisor is non-zero in every defined execution (UB at 0)
+                self._assume(d.term != 0)
+                low = 1
+            if op is Opcode.UDIV:
+                return Node(r.term / d.term, r.lo // d.hi, r.hi // low, w)
+            return Node(r.term % d.term, 0, min(d.hi - 1, r.hi), w)
+        return None

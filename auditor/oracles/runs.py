@@ -1,0 +1,398 @@
+"""Affine runs: proven arithmetic progressions of reached values.
+
+A dense value set with small interior gaps — `urem x, c`, `srem x, y`, a divisor `y`
+that only has to be non-zero mod 256, `phi(0, x + 24)` — has a smallest range that no
+number of witnesses proves (there is a gap between every two of them) and that Z3's ∃∀
+query gives up on. Such sets are reached along *runs*: with every input but x fixed,
+x = x0 + t·k gives the value a + s·k for a long interval of k. A run is found by
+evaluating the fragment concretely (an exponential probe, then a 64-way search of each
+end) and proven with one quantifier-free query: "is there a k in the interval where the
+execution is not one facts hold on, or the value is not a + s·k?". Proven runs and the
+samples are all reached; the largest circular gap of their union bounds every gap of
+the reached set, so the complement of that gap, once proven to contain every reached
+value, is the smallest range (`covered_range`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+import numpy as np
+import z3
+
+from auditor.domains.ranges import ConstantRange
+from auditor.ir.fragment import Const, mask
+from auditor.oracles.integer import INTEGER_MS, lifting
+from auditor.oracles.session import Session, Unknown
+from auditor.semantics.concrete import Inputs, as_array, evaluate
+
+SEEDS = 5  # executions runs start from: the target's unsigned and signed extremes, a middle one
+STRIDES = (1, 2)  # x steps: 2 reaches "every odd x" when every even one is excluded somewhere
+RUN_QUERIES = 8  # proofs of runs per target at most
+SEARCH_LANES = 64  # points per concrete evaluation of the end search
+RUN_J = "!run.j"  # the run position in proofs (the reader's names never contain '!')
+
+
+@dataclass(frozen=True)
+class Run:
+    """Values start + step·j (mod 2^width), j in [0, count), all reached and distinct
+    (step·(count − 1) < 2^width)."""
+
+    start: int
+    step: int
+    count: int
+    width: int
+
+    @property
+    def last(self) -> int:
+        return (self.start + self.step * (self.count - 1)) & mask(self.width)
+
+    @property
+    def inner_gap(self) -> int:
+        """The largest number of consecutive values between two of the run's."""
+        return self.step - 1 if self.count > 1 else 0
+
+    @property
+    def span(self) -> int:
+        return self.step * (self.count - 1) + 1
+
+
+@dataclass(frozen=True)
+class _Probe:
+    """A run found concretely, with what its proof needs: every input but `x` at the
+    seed execution, x = x0 + t·(k_min + j)."""
+
+    run: Run
+    x: int
+    x0: int
+    t: int
+    k_min: int
+    vars: dict[int, int]
+    choices: dict[int, int]
+    freezes: dict[int, int]
+
+
+def largest_gap(runs: Sequence[Run], values: np.ndarray, width: int) -> tuple[int, int] | None:
+    """The unique largest circular gap (first value, size) between the values of the
+    runs and `values`, when it is larger than every gap inside a run; None otherwise
+    (a tie, or a run's inner gap as large: the union does not decide the answer)."""
+    gaps = _outer_gaps(runs, values, width)
+    if not gaps:
+        return None
+    sizes = sorted((size for _, size in gaps), reverse=True)
+    if sizes[0] <= _inner_gap(runs) or (len(sizes) > 1 and sizes[1] == sizes[0]):
+        return None
+    return next(g for g in gaps if g[1] == sizes[0])
+
+
+def gap_bound(runs: Sequence[Run], values: np.ndarray, width: int) -> int:
+    """No gap of the reached set is larger (the union of the runs and `values` is
+    reached, so every gap of the reached set lies inside one of the union's)."""
+    gaps = _outer_gaps(runs, values, width)
+    return max([_inner_gap(runs), *(size for _, size in gaps)]) if gaps else 1 << width
+
+
+def _inner_gap(runs: Sequence[Run]) -> int:
+    return max((r.inner_gap for r in runs), default=0)
+
+
+def _outer_gaps(runs: Sequence[Run], values: np.ndarray, width: int) -> list[tuple[int, int]]:
+    """(first value, size) of every circular gap between the runs' spans and `values`."""
+    n = 1 << width
+    intervals: list[tuple[int, int]] = []
+    for r in runs:
+        lo, hi = r.start, r.last
+        if lo <= hi:
+            intervals.append((lo, hi))
+        else:
+            intervals += [(lo, n - 1), (0, hi)]
+    intervals += [(v, v) for v in (int(v) for v in np.unique(values.astype(object)))]
+    if not intervals:
+        return []
+    intervals.sort()
+    merged: list[list[int]] = []
+    for lo, hi in intervals:
+        if merged and lo <= merged[-1][1] + 1:
+            merged[-1][1] = max(merged[-1][1], hi)
+        else:
+            merged.append([lo, hi])
+    gaps = [(merged[i][1] + 1, merged[i + 1][0] - merged[i][1] - 1) for i in range(len(merged) - 1)]
+    gaps.append(((merged[-1][1] + 1) & mask(width), merged[0][0] + n - merged[-1][1] - 1))
+    return gaps
+
+
+def gap_complement(gap: tuple[int, int], width: int) -> ConstantRange:
+    """The cover that leaves out exactly `gap`."""
+    first, size = gap
+    if size == 0:
+        return ConstantRange.full(width)
+    return ConstantRange.non_empty(first + size, first, width)
+
+
+class RunFinder:
+    """Runs of instruction `index` shifted right by `shift` (the value `_Target` in
+    forward.py searches)."""
+
+    def __init__(self, session: Session, index: int, shift: int) -> None:
+        self.session = session
+        self.fragment = session.fragment
+        self.index = index
+        self.shift = shift
+        self.width = self.fragment.insts[index].width - shift
+        self.proofs = 0
+
+    def candidates(self) -> Iterator[_Probe]:
+        """Concretely found runs from a few seed executions, longest first per seed."""
+        seen: set[Run] = set()
+        for seed in self._seeds():
+            vars = seed[0]
+            found: list[_Probe] = []
+            for x in self.fragment.inputs():
+                for t in STRIDES:
+                    starts = [vars[x]] if t == 1 else [vars[x], vars[x] ^ 1]
+                    for x0 in starts:
+                        probe = self._probe(seed, x, x0 & mask(self.fragment.insts[x].width), t)
+                        if probe is not None:
+                            found.append(probe)
+            for probe in sorted(found, key=lambda p: -p.run.span):
+                if probe.run not in seen:
+                    seen.add(probe.run)
+                    yield probe
+
+    def prove(self, probe: _Probe) -> Run | None:
+        """The probe's run, or the longest part of it around its seed, proven: one query
+        per attempt — is there a j in [0, count) whose execution is not one facts hold
+        on, or whose value is not start + step·j? A model cuts the run at that j (the
+        probing missed it) and the rest is tried again. None when nothing is proven
+        within RUN_QUERIES or the budget."""
+        seed_j = -probe.k_min  # the seed execution's j
+        while self.proofs < RUN_QUERIES and probe.run.count >= 3:
+            self.proofs += 1
+            try:
+                j = self._counterexample(probe)
+            except Unknown:
+                return None
+            if j is None:
+                return probe.run
+            run = probe.run
+            if j > seed_j:  # keep [0, j)
+                probe = replace(probe, run=replace(run, count=j))
+            else:  # keep (j, count)
+                start = (run.start + run.step * (j + 1)) & mask(self.width)
+                probe = replace(
+                    probe, run=replace(run, start=start, count=run.count - j - 1), k_min=probe.k_min + j + 1
+                )
+                seed_j -= j + 1
+        return None
+
+    def _counterexample(self, probe: _Probe) -> int | None:
+        """A j of the run that is not as claimed, or None when every j is (proven).
+
+        With a product of two variables in the value, the claim is split in two: every
+        execution is one facts hold on (bit-vector query, cheap: it has no multiplier
+        unless a flag or UB involves one), and the value is start + step·j (integer
+        query, `auditor.oracles.integer`). Else one bit-vector query."""
+        lifted = lifting(self.session)
+        if lifted.multiplies(self.index, self.shift):
+            model = self.session.model_fresh(self._outside(probe, values=False))
+            if model is not None:
+                return self._j(model, probe)
+            integer = self._integer_outside(probe)
+            if integer is not None:
+                try:
+                    model = self.session.model_fresh(integer, cap_ms=INTEGER_MS, logic=None)
+                except Unknown:
+                    pass
+                else:
+                    return None if model is None else model.eval(z3.Int(RUN_J), model_completion=True).as_long()
+        model = self.session.model_fresh(self._outside(probe))
+        return None if model is None else self._j(model, probe)
+
+    def _j(self, model: z3.ModelRef, probe: _Probe) -> int:
+        return int(model.eval(z3.BitVec(RUN_J, self._bits(probe)), model_completion=True).as_long())
+
+    def _integer_outside(self, probe: _Probe) -> Any:
+        """ "Some j whose value is not start + step·j" over the integer lifting, or None
+        when the value does not lift or x would wrap around within the run."""
+        lifted = lifting(self.session)
+        node = lifted.value(self.index, self.shift)
+        if node is None:
+            return None
+        run = probe.run
+        wx = self.fragment.insts[probe.x].width
+        first = probe.x0 + probe.t * probe.k_min
+        if first < 0 or first + probe.t * (run.count - 1) >= 1 << wx:
+            return None
+        j = z3.Int(RUN_J)
+        n = 1 << self.width
+        e = run.start + run.step * j
+        expected = z3.If(e >= n, e - n, e)  # start < n and step·(count − 1) < n
+        pins = [v == probe.vars[i] for i, v in lifted.vars.items() if i != probe.x]
+        x_pin = [v == first + probe.t * j for i, v in lifted.vars.items() if i == probe.x]
+        return z3.And(*lifted.assumptions(self.index), *pins, *x_pin, j >= 0, j < run.count, node.term != expected)
+
+    def _bits(self, probe: _Probe) -> int:
+        return max(self.fragment.insts[probe.x].width, self.width, probe.run.count.bit_length()) + 2
+
+    def _outside(self, probe: _Probe, values: bool = True) -> Any:
+        """ "Some j whose execution is not one facts hold on (or, with `values`, whose
+        value is not start + step·j)" over the bit-vector encoding."""
+        enc, run = self.session.enc, probe.run
+        wx = self.fragment.insts[probe.x].width
+        bits = self._bits(probe)
+        j = z3.BitVec(RUN_J, bits)
+
+        def const(v: int) -> z3.BitVecNumRef:
+            return z3.BitVecVal(v & mask(bits), bits)
+
+        x_value = z3.Extract(wx - 1, 0, const(probe.x0) + const(probe.t) * (const(probe.k_min) + j))
+        expected = z3.Extract(self.width - 1, 0, const(run.start) + const(run.step) * j)
+        term = enc.values[self.index]
+        target = z3.Extract(term.size() - 1, self.shift, term) if self.shift else term
+        pins = [enc.vars[i] == v for i, v in probe.vars.items() if i != probe.x]
+        pins += [enc.choices[b] == v for b, v in probe.choices.items()]
+        pins += [enc.freezes[i] == v for i, v in probe.freezes.items()]
+        holds = z3.And(enc.fact_condition(self.index), target == expected) if values else enc.fact_condition(self.index)
+        outside = z3.Not(holds)
+        return z3.And(*pins, enc.vars[probe.x] == x_value, z3.ULT(j, const(run.count)), outside)
+
+    # --- concrete search ----------------------------------------------------------
+
+    def _seeds(self) -> list[tuple[dict[int, int], dict[int, int], dict[int, int]]]:
+        samples = self.session.samples
+        lanes: list[tuple[int, int, int]] = []  # (value, chunk, lane)
+        for c, chunk in enumerate(samples.chunks):
+            ok = np.flatnonzero(chunk.fact_mask(self.index))
+            values = chunk.values[self.index][ok]
+            lanes += [(int(v) >> self.shift, c, int(lane)) for v, lane in zip(values, ok, strict=True)]
+        if not lanes:
+            return []
+        lanes.sort()
+        sign = 1 << (self.width - 1)
+        by_signed = sorted(lanes, key=lambda lane: lane[0] ^ sign)
+        picks = [lanes[0], lanes[-1], by_signed[0], by_signed[-1], lanes[len(lanes) // 2]]
+        seeds = []
+        for _, c, lane in list(dict.fromkeys(picks))[:SEEDS]:
+            inputs = samples.inputs[c]
+            seeds.append(
+                (
+                    {i: int(a[lane]) for i, a in inputs.vars.items()},
+                    {b: int(a[lane]) for b, a in inputs.choices.items()},
+                    {i: int(a[lane]) for i, a in inputs.freezes.items()},
+                )
+            )
+        return seeds
+
+    def _values(
+        self, seed: tuple[dict[int, int], dict[int, int], dict[int, int]], x: int, xs: list[int]
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """The target's values at x = each of `xs` (the rest at the seed), and where
+        facts hold."""
+        vars, choices, freezes = seed
+        n = len(xs)
+        insts = self.fragment.insts
+        inputs = Inputs(
+            vars={i: as_array(xs if i == x else [v] * n, insts[i].width) for i, v in vars.items()},
+            choices={b: np.full(n, v, dtype=np.int64) for b, v in choices.items()},
+            freezes={i: as_array([v] * n, insts[i].width) for i, v in freezes.items()},
+        )
+        evaluation = evaluate(self.fragment, inputs)
+        values = evaluation.values[self.index].astype(object)
+        return np.asarray([int(v) >> self.shift for v in values], dtype=object), evaluation.fact_mask(self.index)
+
+    def _probe(
+        self, seed: tuple[dict[int, int], dict[int, int], dict[int, int]], x: int, x0: int, t: int
+    ) -> _Probe | None:
+        wx = self.fragment.insts[x].width
+        w = self.width
+        limit = min(1 << wx, 1 << w) // t  # distinct x values and distinct target values
+        base, ok = self._values(seed, x, [x0, x0 + t, x0 - t])
+        if not ok[0]:
+            return None
+        f0 = int(base[0])
+        steps = {(int(base[k]) - f0) * sign & mask(w) for k, sign in ((1, 1), (2, -1)) if ok[k]}
+        best: _Probe | None = None
+        for s in sorted(steps):
+            if s == 0:
+                continue
+            ahead = self._extent(seed, x, x0, t, f0, s, 1, limit)
+            behind = min(self._extent(seed, x, x0, t, f0, s, -1, limit), limit - 1 - ahead)
+            count = ahead + behind + 1
+            if count < 3 or s * (count - 1) >= 1 << w:
+                continue
+            run = Run((f0 - s * behind) & mask(w), s, count, w)
+            if s > (1 << w) // 2:  # descending: the same set, ascending from its other end
+                run = Run(run.last, (1 << w) - s, count, w)
+            probe = _Probe(run, x, x0, t, -behind, *seed)
+            if best is None or probe.run.span > best.run.span:
+                best = probe
+        return best
+
+    def _landmarks(self, x: int, x0: int, t: int, direction: int, limit: int) -> set[int]:
+        """The k ≥ 1 (below `limit`) at which x = x0 + direction·t·k equals a constant of
+        the fragment, its negation, or an edge value, or is next to one."""
+        wx = self.fragment.insts[x].width
+        m = mask(wx)
+        values = {0, 1, m, 1 << (wx - 1), (1 << (wx - 1)) - 1}
+        for inst in self.fragment.insts:
+            for o in inst.operands:
+                if isinstance(o, Const):
+                    values |= {o.value & m, -o.value & m}
+        ks: set[int] = set()
+        for v in values:
+            for near in (v - 1, v, v + 1):
+                distance = (direction * (near - x0)) & m
+                if distance % t == 0 and 1 <= distance // t < limit:
+                    ks.add(distance // t)
+        return ks
+
+    def _extent(
+        self,
+        seed: tuple[dict[int, int], dict[int, int], dict[int, int]],
+        x: int,
+        x0: int,
+        t: int,
+        f0: int,
+        s: int,
+        direction: int,
+        limit: int,
+    ) -> int:
+        """How many k = 1, 2, … in `direction` the run continues (as far as the probed
+        points tell; the proof checks every point)."""
+        w = self.width
+
+        def fits(ks: list[int]) -> np.ndarray:
+            values, ok = self._values(seed, x, [x0 + direction * k * t for k in ks])
+            expected = np.asarray([(f0 + direction * k * s) & mask(w) for k in ks], dtype=object)
+            fit: np.ndarray = np.asarray(ok & (values == expected), dtype=bool)
+            return fit
+
+        if limit <= 1:
+            return 0
+        # Exponential probe, with the k where x meets the fragment's constants and the
+        # edge values (where runs end: `urem x, c` at x = c): the run is taken to end
+        # before the first of them that does not fit.
+        powers = sorted(
+            {1 << p for p in range(limit.bit_length()) if 1 << p < limit}
+            | self._landmarks(x, x0, t, direction, limit)
+            | {limit - 1}
+        )
+        good = fits(powers)
+        if not good[0]:
+            return 0
+        bad = np.flatnonzero(~good)
+        lo = powers[int(bad[0]) - 1] if len(bad) else limit - 1
+        hi = powers[int(bad[0])] if len(bad) else limit  # first probed k that does not fit
+        while hi - lo > 1:  # lo fits, hi does not: a 64-way search in between
+            step = max(1, (hi - lo) // SEARCH_LANES)
+            ks = list(range(lo + step, hi, step))[:SEARCH_LANES]
+            good = fits(ks)
+            bad = np.flatnonzero(~good)
+            if len(bad):
+                hi = ks[int(bad[0])]
+                lo = ks[int(bad[0]) - 1] if bad[0] > 0 else lo
+            else:
+                lo = ks[-1]
+        return lo

@@ -1,0 +1,353 @@
+"""The parts issue 17 added to the oracle, each against an independent computation:
+the integer lifting against the concrete evaluator, the gap bounds of runs against
+brute force, proven runs against enumeration, the cut demanded-bits proof against
+exhaustive demanded bits, and the stride rule against enumeration."""
+
+from __future__ import annotations
+
+import itertools
+import math
+from typing import Any
+
+import numpy as np
+import pytest
+import z3
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from auditor.domains.base import Domain
+from auditor.ir.fragment import Fragment, mask, root_cone, to_signed
+from auditor.ir.opcodes import Opcode
+from auditor.oracles import demanded
+from auditor.oracles.engine import OracleOptions, open_session, run_oracle
+from auditor.oracles.integer import Lifting
+from auditor.oracles.runs import Run, RunFinder, gap_bound, gap_complement, largest_gap
+from auditor.oracles.sampling import landmarks
+from auditor.readers.souper import parse_text
+from auditor.semantics.concrete import Inputs, as_array, evaluate
+from tests.strategies import fragments
+
+LIFTED_OPS = (
+    Opcode.ADD, Opcode.SUB, Opcode.MUL, Opcode.SHL, Opcode.LSHR, Opcode.ASHR,
+    Opcode.UDIV, Opcode.SDIV, Opcode.UREM, Opcode.SREM, Opcode.ZEXT, Opcode.SEXT, Opcode.TRUNC,
+)  # fmt: skip
+
+
+def _read(text: str) -> Fragment:
+    (fragment,) = parse_text(text).fragments
+    return fragment
+
+
+# --- integer lifting --------------------------------------------------------------
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(fragments(widths=(3, 8, 16), max_insts=5, max_vars=2, opcodes=LIFTED_OPS, path_conditions=False), st.data())
+def test_lifted_terms_equal_the_evaluator(fragment: Fragment, data: st.DataObject) -> None:
+    """Every lifted node, at random inputs: in every execution where the instruction
+    runs defined and not poison, the term lies within the node's bounds and equals
+    the value mod 2^w; read unsigned or signed, it equals that reading."""
+    lifting = Lifting(fragment)
+    inputs = list(fragment.inputs())
+    lanes = 24
+    columns = {i: [data.draw(st.integers(0, mask(fragment.insts[i].width))) for _ in range(lanes)] for i in inputs}
+    evaluation = evaluate(fragment, Inputs({i: as_array(c, fragment.insts[i].width) for i, c in columns.items()}))
+    for index, inst in enumerate(fragment.insts):
+        node = lifting.node(index)
+        if node is None:
+            continue
+        readings = [(node, None), (node.unsigned(), False), (node.signed(), True)]
+        ok = evaluation.fact_mask(index)
+        for lane in range(lanes):
+            if not ok[lane]:
+                continue
+            value = int(evaluation.values[index][lane])
+            for reading, signed in readings:
+                if reading is None:
+                    continue
+                env = {str(v): columns[i][lane] for i, v in lifting.vars.items()}
+                holds = _IntProgram(z3.And(True, *lifting.assumptions(index)))(env)
+                assert holds, f"%{fragment.names[index]}: a side condition fails in a defined execution"
+                term = _IntProgram(reading.term)(env)
+                assert reading.lo <= term <= reading.hi, f"%{fragment.names[index]} outside its bounds"
+                if signed is None:
+                    assert term % (1 << inst.width) == value
+                elif signed:
+                    assert term == to_signed(value, inst.width)
+                else:
+                    assert term == value
+
+
+class _IntProgram:
+    """An integer term compiled to a straight-line program (each shared subterm one
+    step), evaluated under SMT-LIB semantics (`div`/`mod` Euclidean) per execution:
+    z3.substitute + simplify per execution is far slower."""
+
+    def __init__(self, term: z3.ExprRef) -> None:
+        self.steps: list[tuple[str, Any, list[int]]] = []
+        self._index: dict[int, int] = {}
+        self.result = self._add(term)
+
+    def _add(self, term: z3.ExprRef) -> int:
+        key = term.get_id()
+        if key in self._index:
+            return self._index[key]
+        if z3.is_int_value(term):
+            step: tuple[str, Any, list[int]] = ("const", int(term.as_long()), [])
+        elif z3.is_true(term) or z3.is_false(term):
+            step = ("const", z3.is_true(term), [])
+        elif term.decl().kind() == z3.Z3_OP_UNINTERPRETED:
+            step = ("var", term.decl().name(), [])
+        else:
+            step = ("op", term.decl().kind(), [self._add(c) for c in term.children()])
+        self.steps.append(step)
+        self._index[key] = len(self.steps) - 1
+        return self._index[key]
+
+    def __call__(self, env: dict[str, int]) -> int:
+        values: list[Any] = []
+        for kind, what, args in self.steps:
+            if kind == "const":
+                values.append(what)
+            elif kind == "var":
+                values.append(env[what])
+            else:
+                values.append(_apply(what, [values[i] for i in args]))
+        return int(values[self.result])
+
+
+def _apply(kind: int, v: list[Any]) -> Any:
+    if kind == z3.Z3_OP_ITE:  # both sides are computed: a division by 0 there is not taken
+        return v[1] if v[0] else v[2]
+    if kind == z3.Z3_OP_ADD:
+        return sum(v)
+    if kind == z3.Z3_OP_SUB:
+        return v[0] - sum(v[1:])
+    if kind == z3.Z3_OP_UMINUS:
+        return -v[0]
+    if kind == z3.Z3_OP_MUL:
+        return math.prod(v)
+    if kind in (z3.Z3_OP_IDIV, z3.Z3_OP_MOD):
+        if v[1] == 0:
+            return 0  # unspecified in SMT-LIB; never the taken side in a defined execution
+        r = v[0] % abs(v[1])
+        return r if kind == z3.Z3_OP_MOD else (v[0] - r) // v[1]
+    ops = {
+        z3.Z3_OP_GE: lambda: v[0] >= v[1], z3.Z3_OP_GT: lambda: v[0] > v[1], z3.Z3_OP_LE: lambda: v[0] <= v[1],
+        z3.Z3_OP_LT: lambda: v[0] < v[1], z3.Z3_OP_EQ: lambda: v[0] == v[1], z3.Z3_OP_DISTINCT: lambda: v[0] != v[1],
+        z3.Z3_OP_NOT: lambda: not v[0], z3.Z3_OP_AND: lambda: all(v),
+    }  # fmt: skip
+    if kind in ops:
+        return ops[kind]()
+    raise AssertionError(f"unexpected operation {kind}")
+
+
+def _check_lifting_everywhere(fragment: Fragment) -> int:
+    """Every lifted node at every input (the same checks as above); how many nodes."""
+    lifting = Lifting(fragment)
+    inputs = list(fragment.inputs())
+    sizes = [1 << fragment.insts[i].width for i in inputs]
+    grid = np.indices(sizes).reshape(len(sizes), -1)
+    evaluation = evaluate(
+        fragment, Inputs({i: as_array(list(grid[n]), fragment.insts[i].width) for n, i in enumerate(inputs)})
+    )
+    lifted = 0
+    for index, inst in enumerate(fragment.insts):
+        node = lifting.node(index)
+        if node is None or inst.op is Opcode.VAR:
+            continue
+        lifted += 1
+        ok = evaluation.fact_mask(index)
+        side = _IntProgram(z3.And(True, *lifting.assumptions(index)))
+        readings = [
+            (_IntProgram(r.term), r, signed)
+            for r, signed in ((node, None), (node.unsigned(), False), (node.signed(), True))
+            if r is not None
+        ]
+        for lane in np.flatnonzero(ok):
+            value = int(evaluation.values[index][lane])
+            env = {str(v): int(grid[inputs.index(i)][lane]) for i, v in lifting.vars.items()}
+            assert side(env), "a side condition fails in a defined execution"
+            for program, reading, signed in readings:
+                expected = None if signed is None else to_signed(value, inst.width) if signed else value
+                term = program(env)
+                assert reading.lo <= term <= reading.hi, f"{inst.op.value}: {term} outside its bounds"
+                if expected is None:
+                    assert term % (1 << inst.width) == value, f"{inst.op.value} at lane {lane}"
+                else:
+                    assert term == expected, f"{inst.op.value} at lane {lane}: {term} ≠ {expected}"
+    return lifted
+
+
+@pytest.mark.parametrize("op", ["add", "sub", "mul", "shl", "lshr", "ashr", "udiv", "sdiv", "urem", "srem"])
+@pytest.mark.parametrize("rhs", ["%y", "0:i4", "1:i4", "3:i4", "5:i4", "8:i4", "15:i4", "12:i4"])
+def test_each_lifted_operation_everywhere(op: str, rhs: str) -> None:
+    """Every binary operation the lifting knows, by a variable and by constants (0, 1,
+    odd, INT_MIN, −1, −4), also after a sign-changing sext and a sub, at every input."""
+    for lhs in ("%x", "%n"):
+        fragment = _read(
+            f"%x:i4 = var\n%y:i4 = var\n%w:i6 = sext %x\n%d:i6 = sub %w, 9:i6\n%n:i4 = trunc %d\n"
+            f"%r:i4 = {op} {lhs}, {rhs}\n%z:i8 = zext %r\n%s:i8 = sext %r\ninfer %s\n"
+        )
+        _check_lifting_everywhere(fragment)
+
+
+def test_lifting_reads_wrapped_values_and_refuses_choices() -> None:
+    """A value whose integer term may leave [0, 2^w) is read through a reduction mod
+    2^w (`lshr (a − b), 1`); such a reduced product is not asked of nlsat first, a
+    high half is; phis and selects are not lifted."""
+    fragment = _read(
+        "%a:i8 = var\n%b:i8 = var\n%m:i8 = mul %a, %b\n%s:i8 = sub %a, %b\n%l:i8 = lshr %s, 1:i8\n"
+        "%x:i16 = zext %a\n%y:i16 = zext %b\n%p:i16 = mul %x, %y\n%h:i16 = lshr %p, 8:i16\n"
+        "%c:i1 = var\n%t:i8 = select %c, %a, %b\ninfer %t\n"
+    )
+    lifting = Lifting(fragment)
+    names = list(fragment.names)
+    assert _check_lifting_everywhere(fragment) >= 6
+    assert lifting.node(names.index("l")) is not None
+    assert not lifting.multiplies(names.index("m"))  # a·b mod 2^8
+    assert lifting.multiplies(names.index("h"))  # ⌊a·b / 2^8⌋, never above 2^16
+    assert lifting.node(names.index("t")) is None
+
+
+# --- runs -------------------------------------------------------------------------
+
+
+def _brute_gaps(members: set[int], width: int) -> list[tuple[int, int]]:
+    n = 1 << width
+    if not members:
+        return []
+    ordered = sorted(members)
+    gaps = [(a + 1, b - a - 1) for a, b in itertools.pairwise(ordered)]
+    gaps.append(((ordered[-1] + 1) % n, ordered[0] + n - ordered[-1] - 1))
+    return gaps
+
+
+@st.composite
+def _runs_and_values(draw: st.DrawFn) -> tuple[list[Run], np.ndarray, int]:
+    width = draw(st.integers(2, 7))
+    n = 1 << width
+    runs = []
+    for _ in range(draw(st.integers(0, 3))):
+        step = draw(st.integers(1, n - 1))
+        count = draw(st.integers(1, max(1, (n - 1) // step + 1)))
+        runs.append(Run(draw(st.integers(0, n - 1)), step, count, width))
+    values = np.asarray(draw(st.lists(st.integers(0, n - 1), max_size=6)), dtype=np.uint64)
+    return runs, values, width
+
+
+@settings(max_examples=400, deadline=None)
+@given(_runs_and_values())
+def test_gaps_of_runs_against_brute_force(case: tuple[list[Run], np.ndarray, int]) -> None:
+    runs, values, width = case
+    members = {int(v) for v in values}
+    for r in runs:
+        members |= {(r.start + r.step * j) % (1 << width) for j in range(r.count)}
+    gaps = _brute_gaps(members, width)
+    if not gaps:
+        assert largest_gap(runs, values, width) is None
+        return
+    biggest = max(size for _, size in gaps)
+    assert gap_bound(runs, values, width) >= biggest  # a bound, exact unless a run's inner gap is larger
+    found = largest_gap(runs, values, width)
+    if found is not None:
+        assert found[1] == biggest and [g for g in gaps if g[1] == biggest] == [found]
+        cover = gap_complement(found, width)
+        assert all(cover.contains(v) for v in members)
+        assert cover.size == (1 << width) - biggest
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(fragments(widths=(6, 8), max_insts=3, max_vars=2, path_conditions=False))
+def test_proven_runs_are_reached(fragment: Fragment) -> None:
+    """Every run `prove` accepts consists of values the fragment reaches, by
+    enumeration of all executions."""
+    index = fragment.root
+    enumerated = open_session(fragment)
+    if not enumerated.samples.exhaustive:
+        return
+    reached = {int(v) for v in enumerated.samples.reachable(index)}
+    session = open_session(fragment, OracleOptions.solver_only())
+    finder = RunFinder(session, index, 0)
+    for probe in list(finder.candidates())[:4]:
+        run = finder.prove(probe)
+        if run is not None:
+            values = {(run.start + run.step * j) % (1 << run.width) for j in range(run.count)}
+            assert values <= reached, f"{run} is not all reached"
+
+
+def test_the_run_of_a_remainder_ends_at_the_divisor() -> None:
+    """`urem x, 250`: the probe stops at the divisor (a landmark), and the proof
+    accepts the run 0 … 249."""
+    fragment = _read("%x:i8 = var\n%r:i8 = urem %x, 250:i8\ninfer %r\n")
+    session = open_session(fragment, OracleOptions.solver_only())
+    finder = RunFinder(session, fragment.root, 0)
+    runs = [r for p in finder.candidates() if (r := finder.prove(p)) is not None]
+    assert Run(0, 1, 250, 8) in runs
+
+
+def test_a_run_the_probe_overshot_is_cut_where_it_breaks() -> None:
+    """`urem (x + 37), 250` breaks where x + 37 passes 250 and where it wraps, points
+    the probe does not always hit: some probed runs claim values that are not reached
+    (the wrap makes the far end fit again). The proof's model names a break, and what
+    is proven of such a run is a smaller piece that is really reached."""
+    fragment = _read("%x:i8 = var\n%s:i8 = add %x, 37:i8\n%r:i8 = urem %s, 250:i8\ninfer %r\n")
+    reached = {(x + 37) % 256 % 250 for x in range(256)}
+
+    def values(r: Run) -> set[int]:
+        return {(r.start + r.step * j) % 256 for j in range(r.count)}
+
+    session = open_session(fragment, OracleOptions.solver_only())
+    finder = RunFinder(session, fragment.root, 0)
+    overshot = [p for p in finder.candidates() if not values(p.run) <= reached]
+    assert overshot
+    for probe in overshot:
+        run = finder.prove(probe)
+        assert run is None or (run.count < probe.run.count and values(run) <= reached)
+
+
+# --- strides of products, cut demanded bits, landmarks ----------------------------
+
+
+def test_stride_of_an_odd_multiple_is_a_bijection() -> None:
+    """`mul (add x, y), 40` at i8: the values are 8·(5·(x + y) mod 32); the solver
+    path proves the range the enumeration gives."""
+    fragment = _read("%x:i8 = var\n%y:i8 = var\n%s:i8 = add %x, %y\n%r:i8 = mul %s, 40:i8\ninfer %r\n")
+    solved = run_oracle(fragment, [Domain.RANGE], [fragment.root], options=OracleOptions.solver_only())
+    enumerated = run_oracle(fragment, [Domain.RANGE], [fragment.root])
+    assert solved.facts[0].fact == enumerated.facts[0].fact
+    assert enumerated.facts[0].fact.size == 32 * 8 - 7  # 0, 8, …, 248
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(fragments(widths=(3, 4), max_insts=4, max_vars=2))
+def test_bits_the_cut_proves_are_not_demanded(fragment: Fragment) -> None:
+    """Soundness of the cut: a candidate set the cut fragment shows undemanded holds
+    no bit the exhaustive oracle finds demanded."""
+    exhaustive = run_oracle(fragment, [Domain.DEMANDED_BITS])
+    if exhaustive.vacuous or not exhaustive.exhaustive:
+        return
+    session = open_session(fragment, OracleOptions.solver_only())
+    for fact in exhaustive.facts:
+        index = fact.value
+        if index == fragment.root or index not in root_cone(fragment):
+            continue
+        width = fragment.insts[index].width
+        for candidates in (mask(width), mask(width) & ~fact.fact.mask):
+            if candidates and demanded._not_demanded_when_cut(session, index, candidates, fragment.root_demanded_mask):
+                assert candidates & fact.fact.mask == 0, f"%{fragment.names[index]}: the cut proved demanded bits"
+
+
+def test_the_cut_settles_a_sum_times_a_constant() -> None:
+    """The cut fragment's query is the easy one: %s's top 3 bits are not demanded."""
+    fragment = _read("%x:i32 = var\n%y:i32 = var\n%s:i32 = add %x, %y\n%r:i32 = mul %s, 1000:i32\ninfer %r\n")
+    session = open_session(fragment)
+    assert demanded._not_demanded_when_cut(session, 2, 0xE0000000, mask(32))
+    assert not demanded._not_demanded_when_cut(session, 2, 0xF0000000, mask(32))  # bit 28 is demanded
+
+
+def test_landmarks_are_the_constants_and_their_neighbours() -> None:
+    fragment = _read("%x:i8 = var\n%r:i8 = sdiv %x, -100:i8\ninfer %r\n")
+    found = set(landmarks(fragment, 8))
+    assert {100, 156, 99, 101, 155, 157, 200, 56} <= found
+    assert set(landmarks(fragment, 16)) >= {100, 65436}
