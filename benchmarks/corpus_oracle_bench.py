@@ -255,8 +255,13 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _write_results(block: str) -> None:
-    begin = "<!-- corpus_oracle begin (generated: edit outside these markers) -->"
-    end = "<!-- corpus_oracle end -->"
+    write_section("corpus_oracle", block)
+
+
+def write_section(marker: str, block: str) -> None:
+    """Replace what RESULTS.md holds between the `marker` begin and end comments."""
+    begin = f"<!-- {marker} begin (generated: edit outside these markers) -->"
+    end = f"<!-- {marker} end -->"
     text = RESULTS.read_text()
     if begin not in text:
         raise SystemExit(f"RESULTS.md has no {begin} marker")

@@ -91,6 +91,8 @@ def _refine(session: Session, index: int, domain: Domain, candidate: Any, starte
         try:
             if domain is Domain.SIGN_BITS:
                 value = _outside_sign_bits(_Target(session, index), candidate)
+            elif domain is Domain.NON_ZERO and candidate.holds:
+                value = _reached(_Target(session, index), term == 0, lambda t: t == 0, signed=False)
             else:
                 model = session.check(condition, z3.Not(dom.to_smt(candidate, term)))
                 value = None if model is None else session.witness(model, index)
@@ -237,20 +239,27 @@ def _reached(target: _Target, bv: Any, build: Any, signed: bool, cap_ms: int | N
 
     The integer query goes first when the target multiplies two variables
     (`Lifting.multiplies`); otherwise it is the fallback when the bit-vector query gives
-    up. Raises Unknown when neither settles it."""
+    up. Which goes first then adapts, per value: after the integer query gives up,
+    bit-vectors; after it answers where bit-vectors gave up, integers (a binary search
+    of a 128-bit sum of products otherwise pays a bit-vector timeout per step). Raises
+    Unknown when neither settles it."""
     session = target.session
-    integer_first = lifting(session).multiplies(target.index, target.shift, signed)
+    key = ("integer-first", target.index, target.shift, signed)
+    known = session.memo.get(key)
+    integer_first = known if isinstance(known, bool) else lifting(session).multiplies(target.index, target.shift, signed)
     if integer_first:
         try:
             return _integer_reach(target, signed, build)
         except Unknown:
-            pass
+            session.memo[key] = False  # bit-vectors first from now on for this value
     try:
         model = session.check(target.condition, bv, cap_ms=cap_ms)
     except Unknown:
         if integer_first or cap_ms is not None:
             raise
-        return _integer_reach(target, signed, build)
+        found = _integer_reach(target, signed, build)
+        session.memo[key] = True  # integers answered where bit-blasting gave up: first from now on
+        return found
     return None if model is None else target.witness(model)
 
 

@@ -146,7 +146,6 @@ class Lifting:
         node = self.value(index, shift, signed)
         return node is not None and _nlsat_friendly(node.term) is True
 
-
     def node(self, index: int) -> Node | None:
         if index not in self._nodes:
             for o in self.fragment.insts[index].operands:  # operands first: `_assume` is per instruction

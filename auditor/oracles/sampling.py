@@ -142,18 +142,45 @@ def _exhaustive_inputs(space: Space) -> Inputs:
     )
 
 
-def _random_column(rng: random.Random, width: int, n: int, extra: list[int]) -> np.ndarray:
-    edges = sorted(set(edge_values(width)) | set(extra))
+def _random_column(rng: random.Random, width: int, n: int) -> np.ndarray:
+    edges = edge_values(width)
     values = [rng.choice(edges) if rng.random() < 0.5 else rng.getrandbits(width) for _ in range(n)]
     return as_array(values, width)
 
 
-def _random_inputs(space: Space, n: int, seed: int, fragment: Fragment) -> Inputs:
+def _random_inputs(space: Space, n: int, seed: int) -> Inputs:
     rng = random.Random(seed)
     return Inputs(
-        vars={i: _random_column(rng, w, n, landmarks(fragment, w)) for i, w in space.vars},
-        freezes={i: _random_column(rng, w, n, landmarks(fragment, w)) for i, w in space.freezes},
+        vars={i: _random_column(rng, w, n) for i, w in space.vars},
+        freezes={i: _random_column(rng, w, n) for i, w in space.freezes},
         choices={b: np.asarray([rng.randrange(p) for _ in range(n)], dtype=np.int64) for b, p in space.blocks},
+    )
+
+
+LANDMARK_LANES = 64
+"""Executions added to the random ones for the fragment's `landmarks`, at most."""
+
+
+def _with_landmarks(inputs: Inputs, space: Space, fragment: Fragment) -> Inputs:
+    """The random executions, then up to LANDMARK_LANES more in which lane j gives the
+    k-th input the landmark (j + k) mod L of its width, every block its predecessor
+    j mod its count. The random executions stay what they are without constants."""
+    marks = {w: landmarks(fragment, w) for _, w in (*space.vars, *space.freezes)}
+    lanes = min(LANDMARK_LANES, max((len(m) for m in marks.values()), default=0))
+    if lanes == 0:
+        return inputs
+
+    def column(k: int, width: int) -> np.ndarray:
+        m = marks[width] or [0]
+        return as_array([m[(j + k) % len(m)] for j in range(lanes)], width)
+
+    def joined(old: np.ndarray, new: np.ndarray) -> np.ndarray:
+        return np.concatenate([old, new.astype(old.dtype)])
+
+    return Inputs(
+        vars={i: joined(inputs.vars[i], column(k, w)) for k, (i, w) in enumerate(space.vars)},
+        freezes={i: joined(inputs.freezes[i], column(k, w)) for k, (i, w) in enumerate(space.freezes)},
+        choices={b: joined(inputs.choices[b], np.arange(lanes, dtype=np.int64) % p) for b, p in space.blocks},
     )
 
 
@@ -165,8 +192,8 @@ def sample(
 ) -> Samples:
     """Every execution when there are at most `exhaustive_limit` and at most
     `exhaustive_limit * CELLS_PER_POINT` (execution, instruction) cells, else
-    `random_points` random ones (half of the values drawn from `edge_values` and the
-    fragment's `landmarks`)."""
+    `random_points` random ones (half of the values drawn from `edge_values`) and a few
+    at the fragment's `landmarks`."""
     space = Space.of(fragment)
     cells = space.log2_size + math.log2(len(fragment.insts))
     exhaustive = (
@@ -174,7 +201,11 @@ def sample(
         and space.log2_size <= math.log2(exhaustive_limit)
         and cells <= math.log2(exhaustive_limit * CELLS_PER_POINT)
     )
-    inputs = _exhaustive_inputs(space) if exhaustive else _random_inputs(space, random_points, seed, fragment)
+    inputs = (
+        _exhaustive_inputs(space)
+        if exhaustive
+        else _with_landmarks(_random_inputs(space, random_points, seed), space, fragment)
+    )
     samples = Samples(fragment, exhaustive)
     samples.add(inputs, evaluate(fragment, inputs))
     return samples
