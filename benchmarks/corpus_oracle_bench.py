@@ -133,14 +133,14 @@ def _between(now: dict[str, Any], was: dict[str, Any], width: int) -> bool:
     lat = lattice(domain)
     fact = parse_fact(domain, now["fact"], width)
     upper = parse_fact(domain, was["fact"], width)
+    lower = None if was["bound"] is None else parse_fact(domain, was["bound"], width)
+    if domain is Domain.RANGE:
+        # Not closed under meet: the smallest cover need not lie inside another proven
+        # cover (each leaves out a different gap), so both ends are size bounds.
+        return bool(fact.size <= upper.size and (lower is None or fact.size >= lower.size))
     if not lat.leq(fact, upper):
         return False
-    if was["bound"] is None:
-        return True
-    lower = parse_fact(domain, was["bound"], width)
-    if domain is Domain.RANGE:  # not closed under meet: the bound is a size bound
-        return bool(fact.size >= lower.size)
-    return bool(lat.leq(lower, fact))
+    return lower is None or bool(lat.leq(lower, fact))
 
 
 def read_record(path: Path) -> dict[str, dict[str, Any]]:

@@ -246,7 +246,9 @@ def _reached(target: _Target, bv: Any, build: Any, signed: bool, cap_ms: int | N
     session = target.session
     key = ("integer-first", target.index, target.shift, signed)
     known = session.memo.get(key)
-    integer_first = known if isinstance(known, bool) else lifting(session).multiplies(target.index, target.shift, signed)
+    integer_first = (
+        known if isinstance(known, bool) else lifting(session).multiplies(target.index, target.shift, signed)
+    )
     if integer_first:
         try:
             return _integer_reach(target, signed, build)

@@ -51,6 +51,23 @@ def test_an_answer_inside_a_recorded_partial_passes_and_outside_fails() -> None:
     assert problems and problems[0].startswith("FAIL")
 
 
+def test_a_smallest_range_is_checked_by_size_not_by_inclusion() -> None:
+    """A recorded partial `range` is a proven cover and a size bound; the smallest cover
+    may leave out another gap than the recorded cover does (ghash_portable.ll:251: both
+    gaps are empty, the one found later is larger), so only its size is checked."""
+    record = {"h": _run([_answer("range", "partial", "[20,10)", bound="[40,30)")])}  # sizes 246, 246
+    other_gap = _run([_answer("range", "proven", "[100,90)")])  # size 246, not inside [20,10)
+    assert compare(record, [other_gap], WIDTHS) == []
+    record = {"h": _run([_answer("range", "partial", "[20,10)", bound="[0,100)")])}  # sizes 246, 100
+    too_big = _run([_answer("range", "proven", "[100,80)")])  # size 236 … 246 passes
+    assert compare(record, [too_big], WIDTHS) == []
+    bigger = _run([_answer("range", "proven", "[100,95)")])  # size 251 > the cover's 246
+    too_small = _run([_answer("range", "proven", "[0,50)")])  # size 50 < the bound's 100
+    for run in (bigger, too_small):
+        problems = compare(record, [run], WIDTHS)
+        assert problems and problems[0].startswith("FAIL")
+
+
 def test_conclusive_to_partial_is_a_regression_not_a_failure() -> None:
     record = {"h": _run([_answer("range", "proven", "[0,16)")])}
     problems = compare(record, [_run([_answer("range", "partial", "full", bound="[0,16)")])], WIDTHS)
