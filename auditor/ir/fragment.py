@@ -164,8 +164,13 @@ class Fragment:
 
 def root_cone(fragment: Fragment) -> list[int]:
     """Indices the root depends on (itself included), in order."""
-    needed = {fragment.root}
-    for i in range(fragment.root, -1, -1):
+    return cone_of(fragment, fragment.root)
+
+
+def cone_of(fragment: Fragment, index: int) -> list[int]:
+    """Indices instruction `index` depends on (itself included), in order."""
+    needed = {index}
+    for i in range(index, -1, -1):
         if i in needed:
             needed.update(o.index for o in fragment.insts[i].operands if isinstance(o, Ref))
     return sorted(needed)

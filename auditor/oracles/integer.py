@@ -27,7 +27,7 @@ from typing import Any
 
 import z3
 
-from auditor.ir.fragment import Const, Fragment, Operand, Ref
+from auditor.ir.fragment import Const, Fragment, Operand, cone_of
 from auditor.ir.opcodes import Opcode
 from auditor.oracles.session import Session
 
@@ -73,35 +73,34 @@ class Node:
 def _nlsat_friendly(term: Any) -> bool | None:
     """True when the term has a product of two non-constants or a division, and no
     `mod` applied to a product of non-constants; False when it has neither; None when
-    it reduces a product modulo something (not friendly)."""
+    it reduces a product modulo something (not friendly). Iterative, children first."""
     seen: dict[int, tuple[bool, bool]] = {}  # id → (has a nonlinear product, has a division)
-
-    def walk(t: Any) -> tuple[bool, bool]:
+    stack: list[tuple[Any, bool]] = [(term, False)]
+    while stack:
+        t, ready = stack.pop()
         key = t.get_id()
         if key in seen:
-            return seen[key]
-        children = [walk(c) for c in t.children()]
-        nonlinear = any(c[0] for c in children)
-        division = any(c[1] for c in children)
+            continue
+        children = t.children()
+        if not ready:
+            stack.append((t, True))
+            stack += [(c, False) for c in children if c.get_id() not in seen]
+            continue
+        parts = [seen[c.get_id()] for c in children]
+        nonlinear = any(p[0] for p in parts)
+        division = any(p[1] for p in parts)
         kind = t.decl().kind() if z3.is_app(t) else None
-        if kind == z3.Z3_OP_MUL and sum(not z3.is_int_value(c) for c in t.children()) >= 2:
+        if kind == z3.Z3_OP_MUL and sum(not z3.is_int_value(c) for c in children) >= 2:
             nonlinear = True
         if kind in (z3.Z3_OP_IDIV, z3.Z3_OP_MOD):
-            if kind == z3.Z3_OP_MOD and children and children[0][0]:
-                raise _Reduced  # a wrapping product (hashes); `div` of one is a high half: fine
-            division = True
+            if kind == z3.Z3_OP_MOD and parts and parts[0][0]:
+                return None  # a wrapping product (hashes); `div` of one is a high half: fine
+            divisor = children[1]
+            power_of_two = z3.is_int_value(divisor) and divisor.as_long() & (divisor.as_long() - 1) == 0
+            division = division or not power_of_two  # by 2^k: a reduction or a shift, not a division
         seen[key] = (nonlinear, division)
-        return seen[key]
-
-    try:
-        nonlinear, division = walk(term)
-    except _Reduced:
-        return None
+    nonlinear, division = seen[term.get_id()]
     return nonlinear or division
-
-
-class _Reduced(Exception):
-    """A product reduced by `div` or `mod` (see `_nlsat_friendly`)."""
 
 
 def lifting(session: Session) -> Lifting:
@@ -148,11 +147,12 @@ class Lifting:
 
     def node(self, index: int) -> Node | None:
         if index not in self._nodes:
-            for o in self.fragment.insts[index].operands:  # operands first: `_assume` is per instruction
-                if isinstance(o, Ref):
-                    self.node(o.index)
-            self._current = index
-            self._nodes[index] = self._lift(index)
+            # The cone in index order, operands first (no recursion: a Souper fragment
+            # may chain thousands of instructions; `_assume` is per instruction).
+            for i in cone_of(self.fragment, index):
+                if i not in self._nodes:
+                    self._current = i
+                    self._nodes[i] = self._lift(i)
         return self._nodes[index]
 
     def assumptions(self, index: int) -> list[Any]:
@@ -161,13 +161,8 @@ class Lifting:
         `index` is defined runs them, as a lifted cone has no phi or select)."""
         insts = self.fragment.insts
         out = [z3.And(v >= 0, v < (1 << insts[i].width)) for i, v in self.vars.items()]
-        stack, seen = [index], set()
-        while stack:
-            i = stack.pop()
-            if i not in seen:
-                seen.add(i)
-                out += self._side.get(i, [])
-                stack += [o.index for o in insts[i].operands if isinstance(o, Ref)]
+        for i in cone_of(self.fragment, index):
+            out += self._side.get(i, [])
         return out
 
     def _assume(self, condition: Any) -> None:

@@ -23,7 +23,7 @@ import numpy as np
 import z3
 
 from auditor.domains.ranges import ConstantRange
-from auditor.ir.fragment import Const, mask
+from auditor.ir.fragment import Const, cone_of, mask
 from auditor.oracles.integer import INTEGER_MS, lifting
 from auditor.oracles.session import Session, Unknown
 from auditor.semantics.concrete import Inputs, as_array, evaluate
@@ -31,6 +31,7 @@ from auditor.semantics.concrete import Inputs, as_array, evaluate
 SEEDS = 5  # executions runs start from: the target's unsigned and signed extremes, a middle one
 STRIDES = (1, 2)  # x steps: 2 reaches "every odd x" when every even one is excluded somewhere
 RUN_QUERIES = 8  # proofs of runs per target at most
+MAX_PROBES = 36  # concrete searches per target at most (each ~a dozen evaluations)
 SEARCH_LANES = 64  # points per concrete evaluation of the end search
 RUN_J = "!run.j"  # the run position in proofs (the reader's names never contain '!')
 
@@ -146,13 +147,19 @@ class RunFinder:
     def candidates(self) -> Iterator[_Probe]:
         """Concretely found runs from a few seed executions, longest first per seed."""
         seen: set[Run] = set()
+        cone = cone_of(self.fragment, self.index)
+        inputs = [x for x in self.fragment.inputs() if x in cone]
+        probes = 0
         for seed in self._seeds():
             vars = seed[0]
             found: list[_Probe] = []
-            for x in self.fragment.inputs():
+            for x in inputs:
                 for t in STRIDES:
                     starts = [vars[x]] if t == 1 else [vars[x], vars[x] ^ 1]
                     for x0 in starts:
+                        if probes >= MAX_PROBES:
+                            break
+                        probes += 1
                         probe = self._probe(seed, x, x0 & mask(self.fragment.insts[x].width), t)
                         if probe is not None:
                             found.append(probe)
