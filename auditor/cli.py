@@ -288,10 +288,6 @@ def scan(
     from auditor.reports.model import from_scan
 
     report = from_scan(result)
-    if demanded_semantics is not DemandedSemantics.TRANSFORM:
-        # The run's metadata (results.json, report.html) says which definition the
-        # demanded-bits rows follow; the default leaves it as it was.
-        report = dataclasses.replace(report, meta={**report.meta, "demanded_semantics": demanded_semantics.value})
     # The rows now live in the report's columns: the Finding objects (~200 bytes
     # each, 800,000 on the bundled corpora) are let go before the reports are drawn.
     result = dataclasses.replace(result, findings=())

@@ -33,9 +33,9 @@ from auditor.ir.fragment import Fragment, mask
 from auditor.oracles.choices import DemandedSemantics
 from auditor.oracles.demanded import demanded_on, demanded_witness, flipped, flipped_inputs, violations
 from auditor.oracles.result import OracleFact
-from auditor.oracles.sampling import point_inputs
+from auditor.oracles.sampling import InputPoint, lane_point, point_inputs
 from auditor.oracles.session import SemanticsMismatch, Session, Status, Unknown
-from auditor.semantics.concrete import Inputs, evaluate, scalar
+from auditor.semantics.concrete import evaluate, scalar
 
 UNIQUE_VALUES_SCANNED = 1 << 16
 """Sampled values checked one by one against a claim before asking the solver instead."""
@@ -173,7 +173,7 @@ def _forward_counterexample(session: Session, claimed: Any, index: int, domain: 
         bad = next((int(v) for v in distinct if not dom.contains(claimed, int(v))), None)
         if bad is not None:
             lane = int(np.flatnonzero(lanes & (values == scalar(values, bad)))[0])
-            return _replay_forward(fragment, _lane(inputs, lane), claimed, index, domain)
+            return _replay_forward(fragment, lane_point(inputs, lane), claimed, index, domain)
     enc = session.enc
     model = session.check(enc.fact_condition(index), z3.Not(dom.to_smt(claimed, enc.values[index])))
     if model is None:
@@ -184,7 +184,7 @@ def _forward_counterexample(session: Session, claimed: Any, index: int, domain: 
     return Counterexample(_describe(fragment, enc.point(model)), str(value))
 
 
-Point = tuple[dict[int, int], dict[int, int], dict[int, int]]
+Point = InputPoint
 
 
 def _replay_forward(fragment: Fragment, point: Point, claimed: Any, index: int, domain: Domain) -> Counterexample:
@@ -217,14 +217,14 @@ def _demanded_counterexample(session: Session, claimed: DemandedBits, index: int
         for inputs, evaluation in chunks:
             hits = violations(evaluation, fragment, flip, inputs, root_demanded, semantics=session.demanded)
             if hits.any():
-                point = _lane(inputs, int(np.flatnonzero(hits)[0]))
+                point = lane_point(inputs, int(np.flatnonzero(hits)[0]))
                 return _replay_demanded(fragment, point, index, bit, session.demanded)
         raise SemanticsMismatch(f"bit {bit} of %{fragment.names[index]} is demanded in a batch but not alone")
     found = demanded_witness(session, index, candidates, root_demanded)
     if found is None:
         return None
     bit, inputs = found
-    return _replay_demanded(fragment, _lane(inputs, 0), index, bit, session.demanded)
+    return _replay_demanded(fragment, lane_point(inputs, 0), index, bit, session.demanded)
 
 
 def _replay_demanded(
@@ -254,14 +254,6 @@ def _replay_demanded(
 
 
 # --- executions as plain values -------------------------------------------------------
-
-
-def _lane(inputs: Inputs, lane: int) -> Point:
-    return (
-        {i: int(v[lane]) for i, v in inputs.vars.items()},
-        {b: int(c[lane]) for b, c in inputs.choices.items()},
-        {i: int(v[lane]) for i, v in inputs.freezes.items()},
-    )
 
 
 def replays(

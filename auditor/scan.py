@@ -35,6 +35,7 @@ from auditor.executors import DaskExecutor, ProcessExecutor, WorkerCrash
 from auditor.ir.fragment import Fragment
 from auditor.ir.hashing import canonical_positions, fragment_hash
 from auditor.journal import ScanJournal, fingerprint
+from auditor.oracles.choices import DemandedSemantics
 from auditor.oracles.engine import OracleOptions, observable_values, open_session, run_oracle
 from auditor.oracles.result import OracleFact
 from auditor.oracles.session import Budget, Session
@@ -188,6 +189,7 @@ class ScanResult:
     extraction: ExtractionStats = field(default_factory=ExtractionStats)
     audited: tuple[UniqueFragment, ...] = ()  # the unique fragments, by hash
     resumed: int = 0  # fragments taken from an interrupted run's journal
+    demanded: DemandedSemantics = DemandedSemantics.TRANSFORM  # the demanded-bits definition the rows follow
     # The scan's journal, complete: kept until the reports are written (a run stopped
     # while writing them resumes from it), then removed (api.write_reports).
     journal: Path | None = None
@@ -281,6 +283,7 @@ def scan(
         extraction=corpus.extraction,
         audited=tuple(unique),
         resumed=resumed,
+        demanded=options.oracle.demanded,
         journal=options.journal,
     )
 

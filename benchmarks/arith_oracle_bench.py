@@ -9,10 +9,12 @@ The fragments: the unique fragments of the bundled real-code corpora (as
 `corpus_oracle_bench`) with a `udiv`, `sdiv`, `urem`, `srem` or `mul`, every k-th in
 hash order so that `--fragments` (default 500) are taken; audited as the scan audits
 them, at the default budgets, by `corpus_oracle_bench.audit`. "Before" is a run of this
-script in a checkout of the earlier code, recorded with `--record` (the script only
-needs `benchmarks/corpus_oracle_bench.py` there):
+script in a checkout of the earlier code, recorded with `--record`, with this
+script and `benchmarks/corpus_oracle_bench.py` copied there (they need nothing newer
+of the checkout than the commit before issue 17 has):
 
-    git worktree add /tmp/before <commit> && cp benchmarks/arith_oracle_bench.py /tmp/before/benchmarks/
+    git worktree add /tmp/before <commit>
+    cp benchmarks/arith_oracle_bench.py benchmarks/corpus_oracle_bench.py /tmp/before/benchmarks/
     (cd /tmp/before && /work/main/.venv/bin/python benchmarks/arith_oracle_bench.py --record /tmp/before.jsonl.gz)
 
 With `--before`, two conclusive answers that differ, or a conclusive answer outside a
@@ -24,7 +26,6 @@ table of partial answers per domain, before and after, is printed and, with
 from __future__ import annotations
 
 import argparse
-import multiprocessing
 import os
 import sys
 import time
@@ -39,7 +40,15 @@ if str(ROOT) not in sys.path:
 from auditor.ir.opcodes import Opcode  # noqa: E402
 from auditor.readers.corpus import read_corpus  # noqa: E402
 from auditor.scan import FragmentGroups, UniqueFragment  # noqa: E402
-from benchmarks.corpus_oracle_bench import FULL, ORDER, audit, compare, read_record, write_record  # noqa: E402
+from benchmarks.corpus_oracle_bench import (  # noqa: E402
+    FULL,
+    ORDER,
+    audit_all,
+    compare,
+    read_record,
+    write_record,
+    write_section,
+)
 from benchmarks.oracle_bench import machine, revision  # noqa: E402
 
 ARITHMETIC = frozenset({Opcode.UDIV, Opcode.SDIV, Opcode.UREM, Opcode.SREM, Opcode.MUL})
@@ -101,12 +110,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{len(chosen)} fragments with a division, remainder or multiplication", flush=True)
     widths = {u.hash: [i.width for i in u.fragment.insts] for u in chosen}
     started = time.perf_counter()
-    runs: list[dict[str, Any]] = []
-    with multiprocessing.get_context("fork").Pool(args.jobs, maxtasksperchild=50) as pool:
-        for n, run in enumerate(pool.imap_unordered(audit, chosen, chunksize=1), 1):
-            runs.append(run)
-            if n % 100 == 0:
-                print(f"  {n}/{len(chosen)} in {time.perf_counter() - started:.0f} s", flush=True)
+    runs = audit_all(chosen, args.jobs, every=100)
     wall = time.perf_counter() - started
     oracle_s = sum(r["setup"] + sum(r["seconds"].values()) for r in runs)
     print(f"{len(runs)} fragments: {wall:.0f} s wall, {oracle_s:.0f} s in the oracle")
@@ -133,10 +137,6 @@ def main(argv: list[str] | None = None) -> int:
     for p in problems[:50]:
         print("  " + p)
     if args.write:
-        # Imported here: a run that only records (`--record`, in a checkout of earlier
-        # code) needs nothing of corpus_oracle_bench but what it has always had.
-        from benchmarks.corpus_oracle_bench import write_section
-
         write_section("arith_oracle", header + "\n" + "\n".join(lines) + "\n")
     return 1 if fails else 0
 

@@ -100,6 +100,19 @@ def audit(unique: UniqueFragment) -> dict[str, Any]:
     }
 
 
+def audit_all(chosen: list[UniqueFragment], jobs: int, every: int) -> list[dict[str, Any]]:
+    """`audit` of every fragment in `jobs` worker processes, in completion order, with
+    a progress line every `every` fragments."""
+    started = time.perf_counter()
+    runs: list[dict[str, Any]] = []
+    with multiprocessing.get_context("fork").Pool(jobs, maxtasksperchild=50) as pool:
+        for n, run in enumerate(pool.imap_unordered(audit, chosen, chunksize=1), 1):
+            runs.append(run)
+            if n % every == 0:
+                print(f"  {n}/{len(chosen)} in {time.perf_counter() - started:.0f} s", flush=True)
+    return runs
+
+
 def compare(record: dict[str, dict[str, Any]], runs: list[dict[str, Any]], widths: dict[str, list[int]]) -> list[str]:
     """Failures (conclusive answers that differ, or an answer outside a recorded
     partial's interval) and regressions (conclusive before, partial now), as lines."""
@@ -213,12 +226,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{len(chosen)} fragments sampled in {time.perf_counter() - t0:.1f} s", flush=True)
     widths = {u.hash: [i.width for i in u.fragment.insts] for u in chosen}
     started = time.perf_counter()
-    runs: list[dict[str, Any]] = []
-    with multiprocessing.get_context("fork").Pool(args.jobs, maxtasksperchild=50) as pool:
-        for n, run in enumerate(pool.imap_unordered(audit, chosen, chunksize=1), 1):
-            runs.append(run)
-            if n % 200 == 0:
-                print(f"  {n}/{len(chosen)} in {time.perf_counter() - started:.0f} s", flush=True)
+    runs = audit_all(chosen, args.jobs, every=200)
     wall = time.perf_counter() - started
     lines = table(runs)
     header = (

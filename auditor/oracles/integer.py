@@ -119,12 +119,20 @@ class Lifting:
         self.fragment = fragment
         self.vars: dict[int, Any] = {}
         self._side: dict[int, list[Any]] = {}  # per division: what its defined executions satisfy
-        self._current = -1  # the instruction being lifted
         self._nodes: dict[int, Node | None] = {}
+        # Per (index, shift, signed), asked on every query of a search: built once.
+        self._values: dict[tuple[int, int, bool], Node | None] = {}
+        self._friendly: dict[tuple[int, int, bool], bool] = {}
 
     def value(self, index: int, shift: int = 0, signed: bool = False) -> Node | None:
         """Instruction `index` shifted right (logically) by `shift`, read signed or
         unsigned; None when it does not lift."""
+        key = (index, shift, signed)
+        if key not in self._values:
+            self._values[key] = self._read(index, shift, signed)
+        return self._values[key]
+
+    def _read(self, index: int, shift: int, signed: bool) -> Node | None:
         node = self.node(index)
         if node is None:
             return None
@@ -142,16 +150,18 @@ class Lifting:
         bit-blasting (a 64×64 multiplier or divider is beyond the SAT solver in a
         query's budget, and trivial for nlsat, or linear arithmetic for a constant
         divisor)."""
-        node = self.value(index, shift, signed)
-        return node is not None and _nlsat_friendly(node.term) is True
+        key = (index, shift, signed)
+        if key not in self._friendly:
+            node = self.value(index, shift, signed)
+            self._friendly[key] = node is not None and _nlsat_friendly(node.term) is True
+        return self._friendly[key]
 
     def node(self, index: int) -> Node | None:
         if index not in self._nodes:
             # The cone in index order, operands first (no recursion: a Souper fragment
-            # may chain thousands of instructions; `_assume` is per instruction).
+            # may chain thousands of instructions).
             for i in cone_of(self.fragment, index):
                 if i not in self._nodes:
-                    self._current = i
                     self._nodes[i] = self._lift(i)
         return self._nodes[index]
 
@@ -165,8 +175,8 @@ class Lifting:
             out += self._side.get(i, [])
         return out
 
-    def _assume(self, condition: Any) -> None:
-        self._side.setdefault(self._current, []).append(condition)
+    def _assume(self, index: int, condition: Any) -> None:
+        self._side.setdefault(index, []).append(condition)
 
     def point(self, model: z3.ModelRef) -> dict[int, int]:
         """The vars' values in an integer model (every var of the fragment; 0 when free)."""
@@ -196,15 +206,15 @@ class Lifting:
         same_sign = x.term >= 0 if c > 0 else x.term < 0
         return Node(z3.If(same_sign, q, -q), -(bound // m), bound // m, w)
 
-    def _signed_by_variable(self, op: Opcode, a: Node, b: Node, w: int) -> Node | None:
+    def _signed_by_variable(self, index: int, op: Opcode, a: Node, b: Node, w: int) -> Node | None:
         """sdiv / srem by a variable: truncating division as Euclidean division of the
         magnitudes, in the executions where it is defined (divisor ≠ 0; INT_MIN ÷ −1
         is UB too, and its integer quotient 2^(w−1) is outside the signed range, so it
         is excluded as well)."""
         x, d = a.signed(), b.signed()
         half = 1 << (w - 1)
-        self._assume(d.term != 0)
-        self._assume(z3.Not(z3.And(x.term == -half, d.term == -1)))
+        self._assume(index, d.term != 0)
+        self._assume(index, z3.Not(z3.And(x.term == -half, d.term == -1)))
         mx = z3.If(x.term >= 0, x.term, -x.term)
         md = z3.If(d.term >= 0, d.term, -d.term)
         top = max(abs(x.lo), abs(x.hi))
@@ -262,7 +272,7 @@ class Lifting:
         if op in (Opcode.SDIV, Opcode.SREM):
             if isinstance(shift, Const):
                 return self._signed_division(op, a, shift.value, w)
-            return self._signed_by_variable(op, a, b, w)
+            return self._signed_by_variable(index, op, a, b, w)
         if op in (Opcode.UDIV, Opcode.UREM):
             r, d = a.unsigned(), b.unsigned()
             if d.hi <= 0:
@@ -270,7 +280,7 @@ class Lifting:
             if isinstance(shift, Const) or d.lo > 0:
                 low = max(d.lo, 1)
             else:  # a variable divisor is non-zero in every defined execution (UB at 0)
-                self._assume(d.term != 0)
+                self._assume(index, d.term != 0)
                 low = 1
             if op is Opcode.UDIV:
                 return Node(r.term / d.term, r.lo // d.hi, r.hi // low, w)

@@ -25,6 +25,7 @@ import z3
 from auditor.domains.ranges import ConstantRange
 from auditor.ir.fragment import Const, cone_of, mask
 from auditor.oracles.integer import INTEGER_MS, lifting
+from auditor.oracles.sampling import InputPoint, lane_point
 from auditor.oracles.session import Session, Unknown
 from auditor.semantics.concrete import Inputs, as_array, evaluate
 
@@ -267,7 +268,7 @@ class RunFinder:
 
     # --- concrete search ----------------------------------------------------------
 
-    def _seeds(self) -> list[tuple[dict[int, int], dict[int, int], dict[int, int]]]:
+    def _seeds(self) -> list[InputPoint]:
         samples = self.session.samples
         lanes: list[tuple[int, int, int]] = []  # (value, chunk, lane)
         for c, chunk in enumerate(samples.chunks):
@@ -280,21 +281,9 @@ class RunFinder:
         sign = 1 << (self.width - 1)
         by_signed = sorted(lanes, key=lambda lane: lane[0] ^ sign)
         picks = [lanes[0], lanes[-1], by_signed[0], by_signed[-1], lanes[len(lanes) // 2]]
-        seeds = []
-        for _, c, lane in list(dict.fromkeys(picks))[:SEEDS]:
-            inputs = samples.inputs[c]
-            seeds.append(
-                (
-                    {i: int(a[lane]) for i, a in inputs.vars.items()},
-                    {b: int(a[lane]) for b, a in inputs.choices.items()},
-                    {i: int(a[lane]) for i, a in inputs.freezes.items()},
-                )
-            )
-        return seeds
+        return [lane_point(samples.inputs[c], lane) for _, c, lane in list(dict.fromkeys(picks))[:SEEDS]]
 
-    def _values(
-        self, seed: tuple[dict[int, int], dict[int, int], dict[int, int]], x: int, xs: list[int]
-    ) -> tuple[np.ndarray, np.ndarray]:
+    def _values(self, seed: InputPoint, x: int, xs: list[int]) -> tuple[np.ndarray, np.ndarray]:
         """The target's values at x = each of `xs` (the rest at the seed), and where
         facts hold."""
         vars, choices, freezes = seed
@@ -309,9 +298,7 @@ class RunFinder:
         values = evaluation.values[self.index].astype(object)
         return np.asarray([int(v) >> self.shift for v in values], dtype=object), evaluation.fact_mask(self.index)
 
-    def _probe(
-        self, seed: tuple[dict[int, int], dict[int, int], dict[int, int]], x: int, x0: int, t: int
-    ) -> _Probe | None:
+    def _probe(self, seed: InputPoint, x: int, x0: int, t: int) -> _Probe | None:
         wx = self.fragment.insts[x].width
         w = self.width
         limit = min(1 << wx, 1 << w) // t  # distinct x values and distinct target values
@@ -339,7 +326,8 @@ class RunFinder:
 
     def _landmarks(self, x: int, x0: int, t: int, direction: int, limit: int) -> set[int]:
         """The k ≥ 1 (below `limit`) at which x = x0 + direction·t·k equals a constant of
-        the fragment, its negation, or an edge value, or is next to one."""
+        the fragment, its negation, or an edge value, or is next to one. (Where runs
+        end: fewer points than the sampling's `landmarks`, whose ±2c are not ends.)"""
         wx = self.fragment.insts[x].width
         m = mask(wx)
         values = {0, 1, m, 1 << (wx - 1), (1 << (wx - 1)) - 1}
@@ -357,7 +345,7 @@ class RunFinder:
 
     def _extent(
         self,
-        seed: tuple[dict[int, int], dict[int, int], dict[int, int]],
+        seed: InputPoint,
         x: int,
         x0: int,
         t: int,

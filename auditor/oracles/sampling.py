@@ -108,6 +108,19 @@ class Samples:
         self._reachable.clear()
 
 
+InputPoint = tuple[dict[int, int], dict[int, int], dict[int, int]]
+"""One execution's inputs as plain values: (vars, choices, freezes)."""
+
+
+def lane_point(inputs: Inputs, lane: int) -> InputPoint:
+    """Lane `lane` of `inputs` as one execution (the inverse of `point_inputs`)."""
+    return (
+        {i: int(v[lane]) for i, v in inputs.vars.items()},
+        {b: int(c[lane]) for b, c in inputs.choices.items()},
+        {i: int(v[lane]) for i, v in inputs.freezes.items()},
+    )
+
+
 def point_inputs(
     fragment: Fragment, vars: Mapping[int, int], choices: Mapping[int, int], freezes: Mapping[int, int]
 ) -> Inputs:

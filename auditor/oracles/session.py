@@ -144,17 +144,22 @@ class Session:
 
     def _fresh(self, constraints: tuple[Any, ...], timeout: int) -> object:
         """The same from a fresh QF_BV solver (Z3's non-incremental tactic)."""
-        fresh = z3.SolverFor("QF_BV")
-        fresh.set("timeout", timeout)
-        fresh.add(self.enc.defined, *constraints)
+        return self._solve((self.enc.defined, *constraints), timeout, "QF_BV")
+
+    def _solve(self, formulas: tuple[Any, ...], timeout: int, logic: str | None) -> object:
+        """A model, None (unsat) or _GAVE_UP from a fresh solver for `logic` (None: Z3's
+        default portfolio), its time counted in `solver_seconds`."""
+        solver = z3.SolverFor(logic) if logic else z3.Solver()
+        solver.set("timeout", timeout)
+        solver.add(*formulas)
         t0 = time.perf_counter()
         try:
-            result = fresh.check()
+            result = solver.check()
         finally:
             self.solver_seconds += time.perf_counter() - t0
         if result == z3.unsat:
             return None
-        return fresh.model() if result == z3.sat else _GAVE_UP
+        return solver.model() if result == z3.sat else _GAVE_UP
 
     def check_fresh(
         self, formula: Any, cap_ms: int | None = None, rlimit: int | None = None, isolated: bool = False
@@ -185,18 +190,8 @@ class Session:
         `check`, nothing is assumed: for queries whose point is that some execution is
         not defined, and for formulas over other terms than the encoding's."""
         timeout = self._timeout(cap_ms)
-        solver = z3.SolverFor(logic) if logic else z3.Solver()
-        solver.set("timeout", timeout)
-        solver.add(formula)
-        t0 = time.perf_counter()
-        try:
-            result = solver.check()
-        finally:
-            self.solver_seconds += time.perf_counter() - t0
-            self.queries += 1
-        if result == z3.unknown:
-            raise Unknown("gave up (budget)")
-        return solver.model() if result == z3.sat else None
+        self.queries += 1
+        return self._answer(self._solve((formula,), timeout, logic))
 
     def add_point(self, vars: dict[int, int], choices: dict[int, int], freezes: dict[int, int]) -> Evaluation | None:
         """Evaluate one execution found other than by the encoding (e.g. an integer
@@ -212,11 +207,9 @@ class Session:
         """Evaluate the model's execution concretely, add it to the samples, and check
         that it is defined as the solver says."""
         vars, choices, freezes = self.enc.point(model)
-        inputs = point_inputs(self.fragment, vars, choices, freezes)
-        evaluation = evaluate(self.fragment, inputs)
-        if not bool(evaluation.defined[0]):
+        evaluation = self.add_point(vars, choices, freezes)
+        if evaluation is None:
             raise SemanticsMismatch(f"solver model {vars} {choices} {freezes} is not a defined execution concretely")
-        self.samples.add(inputs, evaluation)
         return evaluation
 
     def witness(self, model: z3.ModelRef, index: int) -> int:

@@ -27,6 +27,7 @@ import pandas as pd
 from auditor.compare import Verdict
 from auditor.domains.base import Domain
 from auditor.errors import InputError
+from auditor.oracles.choices import DemandedSemantics
 
 if TYPE_CHECKING:
     from auditor.scan import ScanResult
@@ -116,7 +117,7 @@ def scan_meta(result: ScanResult) -> dict[str, Any]:
     from auditor import __version__
 
     extraction = result.extraction
-    return {
+    meta: dict[str, Any] = {
         "auditor": __version__,
         "analyses": [{"name": name, "version": version} for name, version in result.analyses],
         "files": result.files,
@@ -131,6 +132,10 @@ def scan_meta(result: ScanResult) -> dict[str, Any]:
         },
         "diagnostics": [str(d) for d in result.diagnostics],
     }
+    if result.demanded is not DemandedSemantics.TRANSFORM:
+        # Which definition the demanded-bits rows follow; the default leaves it as it was.
+        meta["demanded_semantics"] = result.demanded.value
+    return meta
 
 
 # -- loading
