@@ -14,7 +14,7 @@ from auditor.oracles.choices import DemandedSemantics
 from auditor.oracles.demanded import best_demanded
 from auditor.oracles.forward import best_forward
 from auditor.oracles.result import OracleFact
-from auditor.oracles.sampling import EXHAUSTIVE_LIMIT, RANDOM_POINTS, sample
+from auditor.oracles.sampling import EXHAUSTIVE_LIMIT, RANDOM_POINTS, Sampling
 from auditor.oracles.session import Budget, Session, Status, Unknown
 
 ALL_DOMAINS: tuple[Domain, ...] = tuple(Domain)
@@ -66,8 +66,8 @@ class FragmentFacts:
 
 def open_session(fragment: Fragment, options: OracleOptions = OracleOptions()) -> Session:
     """Sample the fragment and set up its solver."""
-    samples = sample(fragment, options.exhaustive_limit, options.random_points, options.seed)
-    return Session(fragment, samples, options.budget, options.demanded)
+    sampling = Sampling(options.exhaustive_limit, options.random_points, options.seed)
+    return Session(fragment, sampling.of(fragment), options.budget, options.demanded, sampling)
 
 
 def observable_values(fragment: Fragment) -> list[int]:

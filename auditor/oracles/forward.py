@@ -11,7 +11,7 @@ queries in all, where a per-bit search needs two per bit.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
@@ -21,12 +21,13 @@ from auditor.domains.base import Domain, forward_domain
 from auditor.domains.known_bits import KnownBits
 from auditor.domains.ranges import ConstantRange
 from auditor.domains.sign_bits import SignBits
-from auditor.ir.fragment import Const, Fragment, Inst, Operand, Ref, mask, to_signed
-from auditor.ir.opcodes import Opcode
+from auditor.ir.fragment import Fragment, mask, to_signed
+from auditor.oracles.bijection import Bijection, Equals, Odd, Requirement, structural_bijections
+from auditor.oracles.chains import carry_samples, cut_chains
 from auditor.oracles.integer import INTEGER_MS, lifting
 from auditor.oracles.result import OracleFact
 from auditor.oracles.runs import Run, RunFinder, gap_bound, gap_complement, largest_gap
-from auditor.oracles.session import SemanticsMismatch, Session, Status, Unknown
+from auditor.oracles.session import Budget, SemanticsMismatch, Session, Status, Unknown
 from auditor.semantics.smt import Encoding, encode
 
 RANGE_REFINEMENTS = 16
@@ -56,6 +57,14 @@ slowest successful query uses ≈ 0.2 million."""
 
 
 def best_forward(session: Session, index: int, domain: Domain, force_solver: bool = False) -> OracleFact:
+    if index == session.fragment.root and not (session.samples.exhaustive and not force_solver):
+        cut = _cut_session(session)
+        if cut is not None:
+            queries, seconds = cut.queries, cut.solver_seconds
+            answer = best_forward(cut, cut.fragment.root, domain, force_solver)
+            session.queries += cut.queries - queries
+            session.solver_seconds += cut.solver_seconds - seconds
+            return replace(answer, value=index)
     started = session.queries
     width = session.fragment.insts[index].width
     dom = forward_domain(domain)
@@ -80,6 +89,28 @@ def best_forward(session: Session, index: int, domain: Domain, force_solver: boo
     except Unknown:
         return OracleFact(index, domain, dom.top(width), Status.PARTIAL, queries=session.queries - started)
     return _refine(session, index, domain, candidate, started)
+
+
+def _cut_session(session: Session) -> Session | None:
+    """A session on the fragment with its input chains cut (`auditor.oracles.chains`),
+    whose root reaches exactly the values this one's does: it answers the root's
+    forward facts. None when there is no chain. Made once, with what is left of the
+    fragment budget; sampled, and given this session's samples too (unless it
+    enumerates every execution)."""
+    cached = session.memo.get(("cut",))
+    if isinstance(cached, Session) or cached is False:
+        return cached or None
+    cut = cut_chains(session.fragment)
+    made: Session | None = None
+    if cut is not None:
+        sampling = session.sampling
+        samples = sampling.of(cut.fragment)
+        if not samples.exhaustive:
+            carry_samples(session.samples, cut, into=samples)
+        budget = Budget(session.budget.query_ms, max(1, session.remaining_ms()))
+        made = Session(cut.fragment, samples, budget, session.demanded, sampling)
+    session.memo[("cut",)] = made if made is not None else False
+    return made
 
 
 def _refine(session: Session, index: int, domain: Domain, candidate: Any, started: int) -> OracleFact:
@@ -521,16 +552,17 @@ def _surjective(target: _Target, structural_only: bool = False) -> bool:
     Covers bijections and strides of bijections (`bswap x`, `shl x, 2`, `mul x, 40`).
 
     (2) is skipped when the target is, by construction, a chain of bijections of x
-    (`_bijective_in`): Z3 finds injectivity of multiplications by odd constants — the
-    heart of every hash function — very hard to prove, though it is a theorem.
-    `structural_only` tries only such inputs (cheap enough to try before any search)."""
+    (`auditor.oracles.bijection`), the witness then chosen to meet the chain's
+    requirements (`lshr v, s` at s = 0, a phi's predecessor): Z3 finds injectivity of
+    multiplications by odd constants — the heart of every hash function — very hard to
+    prove, though it is a theorem. `structural_only` tries only such inputs (cheap
+    enough to try before any search)."""
     session = target.session
-    fragment = session.fragment
     key = ("surjective", target.index, target.shift, structural_only)
     cached = session.memo.get(key)
     if isinstance(cached, bool):
         return cached
-    structural = _structural_inputs(fragment, target)
+    structural = structural_bijections(session.fragment, target.index, target.shift)
     if structural_only and not structural:
         session.memo[key] = False
         return False
@@ -539,39 +571,68 @@ def _surjective(target: _Target, structural_only: bool = False) -> bool:
     return result
 
 
-def _surjective_by_solver(target: _Target, structural: list[int], structural_only: bool) -> bool:
+def _surjective_by_solver(target: _Target, structural: list[Bijection], structural_only: bool) -> bool:
     session, width = target.session, target.width
     fragment, enc = session.fragment, session.enc
     model = session.check(target.condition)
     if model is None:
         return False
-    vars, choices, freezes = enc.point(model)
+    witness = enc.point(model)
     a, b = (encode(fragment, prefix=f"!copy{k}.") for k in (0, 1))
-    candidates = (
-        structural if structural_only else [*structural, *(x for x in fragment.inputs() if x not in structural)]
-    )
-    for x in candidates:
+    candidates: list[tuple[int, Bijection | None]] = [(s.x, s) for s in structural]
+    if not structural_only:
+        chained = {s.x for s in structural}
+        candidates += [(x, None) for x in fragment.inputs() if x not in chained]
+    for x, chain in candidates:
         attrs = fragment.insts[x].attrs
         known = attrs.known_zero | attrs.known_one
         free = [b for b in range(fragment.insts[x].width) if not known >> b & 1][:width]
         if len(free) < width:
             continue
         free_mask = sum(1 << b for b in free)
-        for pinned in _pin_points(fragment, x, vars, structural_only or x in structural):
-            pin_a = _pinned(a, x, free_mask, pinned, choices, freezes)
-            pin_b = _pinned(b, x, free_mask, pinned, choices, freezes)
-            try:
+        try:
+            point = witness if chain is None else _meeting(session, target, chain, witness)
+            if point is None:
+                continue
+            vars, choices, freezes = point
+            for pinned in _pin_points(fragment, x, vars, structural_only or chain is not None):
+                pin_a = _pinned(a, x, free_mask, pinned, choices, freezes)
+                pin_b = _pinned(b, x, free_mask, pinned, choices, freezes)
                 some_undefined = session.check_fresh(z3.And(*pin_a, z3.Not(a.fact_condition(target.index))))
                 if some_undefined:
                     continue
-                if x in structural:
+                if chain is not None:
                     return True
                 collision = z3.And(*pin_a, *pin_b, a.vars[x] != b.vars[x], _value(a, target) == _value(b, target))
                 if not session.check_fresh(collision):
                     return True
-            except Unknown:
-                continue
+        except Unknown:
+            continue
     return False
+
+
+_Point = tuple[dict[int, int], dict[int, int], dict[int, int]]
+
+
+def _meeting(session: Session, target: _Target, chain: Bijection, witness: _Point) -> _Point | None:
+    """A defined execution whose x-independent values meet the chain's requirements:
+    the witness when there are none (no query), else a model; None when no execution
+    does."""
+    if not chain.requires:
+        return witness
+    enc = session.enc
+    model = session.check(target.condition, *(_requirement(enc, r) for r in chain.requires))
+    return None if model is None else enc.point(model)
+
+
+def _requirement(enc: Encoding, r: Requirement) -> Any:
+    if isinstance(r, Equals):
+        term = enc.values[r.index]
+        return term == z3.BitVecVal(r.value, term.size())
+    if isinstance(r, Odd):
+        return z3.Extract(0, 0, enc.values[r.index]) == 1
+    choice = enc.choices[r.block]
+    return choice == z3.BitVecVal(r.pred, choice.size())
 
 
 def _pin_points(fragment: Fragment, x: int, witness: dict[int, int], only_witness: bool) -> list[dict[int, int]]:
@@ -586,104 +647,6 @@ def _pin_points(fragment: Fragment, x: int, witness: dict[int, int], only_witnes
         if point not in points:
             points.append(point)
     return points
-
-
-_BIJECTIVE_EITHER = frozenset({Opcode.ADD, Opcode.SUB, Opcode.XOR})
-_BIJECTIVE_UNARY = frozenset({Opcode.BSWAP, Opcode.BITREVERSE})
-
-
-def _structural_inputs(fragment: Fragment, target: _Target) -> list[int]:
-    """The inputs x the target is a bijection of (every other input fixed) by
-    construction. A shifted target (`_wrapped_range`, s proven trailing bits) is
-    `(v * (d << s)) >> s = v * d mod 2^(w-s)` for `mul v, d << s` with d odd, or
-    `v mod 2^(w-s)` for `shl v, s`: a bijection of the low w−s bits of v, hence of the
-    low w−s bits of x (the bits `_surjective` frees) when v's low bits are a bijection
-    of x's low bits — a chain of operations whose low bits depend only on low bits."""
-    inputs = fragment.inputs()
-    if target.shift == 0:
-        return [x for x in inputs if _bijective_in(fragment, target.index, x)]
-    inst = fragment.insts[target.index]
-    ops = inst.operands
-    v: Operand | None = None
-    if inst.op is Opcode.MUL:
-        for n in (0, 1):
-            c = ops[1 - n]
-            if isinstance(c, Const) and c.value and (c.value & -c.value) == 1 << target.shift:
-                v = ops[n]
-    elif inst.op is Opcode.SHL and isinstance(ops[1], Const) and ops[1].value == target.shift:
-        v = ops[0]
-    if not isinstance(v, Ref):
-        return []
-    return [x for x in inputs if _bijective_in(fragment, v.index, x, low_bits=True)]
-
-
-def _bijective_in(fragment: Fragment, index: int, x: int, low_bits: bool = False) -> bool:
-    """Whether value `index`, with every input but x fixed, is a bijection of x by
-    construction: x itself, through a chain of one-width operations each bijective in
-    its one x-dependent operand — `v + k`, `v - k`, `k - v`, `v ^ k`, `v * odd`,
-    rotates (`fshl v, v, k`), bswap, bitreverse — with k independent of x. A
-    composition of bijections is a bijection. Poison-generating flags are allowed:
-    whether every execution is defined is the separate query (1) of `_surjective`.
-
-    `low_bits`: moreover the low m bits of the value are a bijection of the low m bits
-    of x, for every m — only operations whose low result bits depend on low operand
-    bits (no bswap, bitreverse, rotate or right xorshift)."""
-    insts = fragment.insts
-    width = insts[x].width
-    if insts[index].width != width or not insts[x].attrs.empty:
-        return False
-    dependent = {x}
-    for i in range(x + 1, index + 1):
-        if any(isinstance(o, Ref) and o.index in dependent for o in insts[i].operands):
-            dependent.add(i)
-    i = index
-    while i != x:
-        inst = insts[i]
-        if inst.width != width or inst.op is Opcode.PHI:
-            return False
-        on_x = [n for n, o in enumerate(inst.operands) if isinstance(o, Ref) and o.index in dependent]
-        ops = inst.operands
-        if low_bits and (inst.op in _BIJECTIVE_UNARY or inst.op in (Opcode.FSHL, Opcode.FSHR)):
-            return False
-        if (
-            inst.op is Opcode.XOR
-            and len(on_x) == 2
-            and (shifted := _xorshift(insts, ops, left_only=low_bits)) is not None
-        ):
-            i = shifted  # v ^ (v >> k), v ^ (v << k), k ≠ 0: invertible bit by bit
-            continue
-        if inst.op in _BIJECTIVE_EITHER or inst.op in _BIJECTIVE_UNARY:
-            if len(on_x) != 1:
-                return False
-        elif inst.op is Opcode.MUL:
-            other = ops[1 - on_x[0]] if len(on_x) == 1 else None
-            if not isinstance(other, Const) or other.value % 2 == 0:
-                return False
-        elif inst.op in (Opcode.FSHL, Opcode.FSHR):
-            if on_x != [0, 1] or ops[0] != ops[1]:
-                return False
-        else:
-            return False
-        operand = ops[on_x[0]]
-        assert isinstance(operand, Ref)
-        i = operand.index
-    return True
-
-
-def _xorshift(insts: tuple[Inst, ...], ops: tuple[Operand, ...], left_only: bool = False) -> int | None:
-    """v when `ops` are `v` and `v >> k` or `v << k` (logical, constant 0 < k < w;
-    only `v << k` when `left_only`)."""
-    for n in (0, 1):
-        v, s = ops[n], ops[1 - n]
-        if not (isinstance(v, Ref) and isinstance(s, Ref)):
-            continue
-        shift = insts[s.index]
-        ops_allowed = (Opcode.SHL,) if left_only else (Opcode.LSHR, Opcode.SHL)
-        if shift.op in ops_allowed and shift.operands[0] == v and not shift.flags:
-            amount = shift.operands[1]
-            if isinstance(amount, Const) and 0 < amount.value < shift.width:
-                return v.index
-    return None
 
 
 def _pinned(

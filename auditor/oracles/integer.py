@@ -253,6 +253,16 @@ class Lifting:
             return None
         b = args[1]
         assert b is not None
+        if op is Opcode.XOR:
+            # `k ^ k` is 0 wherever it is not poison, and so is `v ^ 0` v: the poison
+            # reads of a cut (`auditor.oracles.chains`). A lifted cone propagates
+            # poison to the value, so where the value is read it is not poison.
+            if inst.operands[0] == inst.operands[1]:
+                return Node(z3.IntVal(0), 0, 0, w)
+            for v, zero in ((a, b), (b, a)):
+                if zero.lo == zero.hi == 0:
+                    return v
+            return None
         if op is Opcode.ADD:
             return Node(a.term + b.term, a.lo + b.lo, a.hi + b.hi, w)
         if op is Opcode.SUB:

@@ -197,6 +197,31 @@ def _with_landmarks(inputs: Inputs, space: Space, fragment: Fragment) -> Inputs:
     )
 
 
+def enumerable(fragment: Fragment, exhaustive_limit: int = EXHAUSTIVE_LIMIT) -> bool:
+    """Whether `sample` enumerates every execution: at most `exhaustive_limit` of them
+    and at most `exhaustive_limit * CELLS_PER_POINT` (execution, instruction) cells."""
+    space = Space.of(fragment)
+    cells = space.log2_size + math.log2(len(fragment.insts))
+    return (
+        exhaustive_limit > 0
+        and space.log2_size <= math.log2(exhaustive_limit)
+        and cells <= math.log2(exhaustive_limit * CELLS_PER_POINT)
+    )
+
+
+@dataclass(frozen=True)
+class Sampling:
+    """How a session's fragment was sampled, kept so that a fragment derived from it
+    (a cut, `auditor.oracles.chains`) is sampled the same way."""
+
+    exhaustive_limit: int = EXHAUSTIVE_LIMIT
+    random_points: int = RANDOM_POINTS
+    seed: int = 0
+
+    def of(self, fragment: Fragment) -> Samples:
+        return sample(fragment, self.exhaustive_limit, self.random_points, self.seed)
+
+
 def sample(
     fragment: Fragment,
     exhaustive_limit: int = EXHAUSTIVE_LIMIT,
@@ -208,12 +233,7 @@ def sample(
     `random_points` random ones (half of the values drawn from `edge_values`) and a few
     at the fragment's `landmarks`."""
     space = Space.of(fragment)
-    cells = space.log2_size + math.log2(len(fragment.insts))
-    exhaustive = (
-        exhaustive_limit > 0
-        and space.log2_size <= math.log2(exhaustive_limit)
-        and cells <= math.log2(exhaustive_limit * CELLS_PER_POINT)
-    )
+    exhaustive = enumerable(fragment, exhaustive_limit)
     inputs = (
         _exhaustive_inputs(space)
         if exhaustive

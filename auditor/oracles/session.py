@@ -21,7 +21,7 @@ import z3
 from auditor.errors import AuditorError
 from auditor.ir.fragment import Fragment
 from auditor.oracles.choices import DemandedSemantics
-from auditor.oracles.sampling import Samples, point_inputs
+from auditor.oracles.sampling import Samples, Sampling, point_inputs
 from auditor.semantics.concrete import Evaluation, evaluate
 from auditor.semantics.smt import Encoding, encode
 
@@ -68,9 +68,11 @@ class Session:
         samples: Samples,
         budget: Budget = Budget(),
         demanded: DemandedSemantics = DemandedSemantics.TRANSFORM,
+        sampling: Sampling = Sampling(),
     ) -> None:
         self.fragment = fragment
         self.samples = samples
+        self.sampling = sampling  # how `samples` were drawn: a cut is sampled alike
         self.budget = budget
         self.demanded = demanded  # the demanded-bits definition its answers and verdicts follow
         self.enc: Encoding = encode(fragment)

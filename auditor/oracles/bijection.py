@@ -1,0 +1,254 @@
+"""Values that are, by construction, a bijection of one input when every other input
+is fixed — the structural half of the surjectivity proof in `forward._surjective`.
+
+Why by construction: Z3 cannot prove that `x * 0x9E3779B97F4A7C15` is injective (the
+heart of every hash function), though it is a theorem; a chain of operations each
+invertible in its one x-dependent operand is a bijection by composition, with no
+query at all.
+
+Some operations are invertible only at some values of their other operands:
+`shl v, s` at s = 0, `and v, m` at m = −1, `select c, v, o` at c = true, a phi when its
+block is entered from v's predecessor, `mul v, k` at odd k, `udiv v, d` at d = 1. The
+chain then holds with `Requirement`s on values that do not depend on x. A pinned
+execution (every input but x fixed) fixes every such value, so when the pin meets the
+requirements, every execution of the pin computes the same chain of bijections of x.
+Whether those executions are all defined (poison-generating flags, UB elsewhere) is
+not structural: the caller proves it with one query.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from auditor.ir.fragment import Const, Fragment, Inst, Operand, Ref, mask
+from auditor.ir.opcodes import Opcode
+
+
+@dataclass(frozen=True, slots=True)
+class Equals:
+    """Instruction `index` has the value `value` (an unsigned bit pattern)."""
+
+    index: int
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class Odd:
+    """Instruction `index` has an odd value."""
+
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
+class Enters:
+    """Block `block` is entered from its predecessor `pred`."""
+
+    block: int
+    pred: int
+
+
+Requirement = Equals | Odd | Enters
+
+
+@dataclass(frozen=True, slots=True)
+class Bijection:
+    """The target is a bijection of the low bits of input `x` (as many as the target
+    has) in every pinned execution that meets `requires`."""
+
+    x: int
+    requires: tuple[Requirement, ...]
+
+
+_EITHER = frozenset({Opcode.ADD, Opcode.SUB, Opcode.XOR})
+_UNARY = frozenset({Opcode.BSWAP, Opcode.BITREVERSE})
+_SHIFTS = frozenset({Opcode.SHL, Opcode.LSHR, Opcode.ASHR})
+
+
+def _identity_value(op: Opcode, width: int) -> int | None:
+    """k such that `op v, k` = v for every v (the other operand second or first)."""
+    if op is Opcode.AND or op is Opcode.UMIN:
+        return mask(width)
+    if op is Opcode.OR or op is Opcode.UMAX:
+        return 0
+    if op is Opcode.SMIN:
+        return mask(width - 1)  # INT_MAX
+    if op is Opcode.SMAX:
+        return 1 << (width - 1)  # INT_MIN
+    return None
+
+
+def structural_bijections(fragment: Fragment, index: int, shift: int) -> list[Bijection]:
+    """The inputs the target — instruction `index`, shifted right by `shift` proven
+    trailing bits — is a bijection of by construction.
+
+    A shifted target (`forward._wrapped_range`) is `(v * (d << s)) >> s = v * d mod
+    2^(w-s)` for `mul v, d << s` with d odd, or `v mod 2^(w-s)` for `shl v, s`: a
+    bijection of the low w−s bits of v, hence of the low w−s bits of x (the bits the
+    surjectivity proof frees) when v's low bits are a bijection of x's low bits.
+    An input may come twice, with stronger requirements the second time."""
+    inputs = list(fragment.inputs())
+    if shift == 0:
+        return _both(fragment, index, inputs, low_bits=False)
+    inst = fragment.insts[index]
+    ops = inst.operands
+    v: Operand | None = None
+    if inst.op is Opcode.MUL:
+        for n in (0, 1):
+            c = ops[1 - n]
+            if isinstance(c, Const) and c.value and (c.value & -c.value) == 1 << shift:
+                v = ops[n]
+    elif inst.op is Opcode.SHL and isinstance(ops[1], Const) and ops[1].value == shift:
+        v = ops[0]
+    if not isinstance(v, Ref):
+        return []
+    return _both(fragment, v.index, inputs, low_bits=True)
+
+
+def _both(fragment: Fragment, index: int, inputs: list[int], low_bits: bool) -> list[Bijection]:
+    """Per input, the chain as it is, then — when it differs — the chain whose flagged
+    links are required to be identities, where no flag can fire (`add nsw v, k` is a
+    bijection of x only where no x overflows: k = 0 settles it)."""
+    found: list[Bijection] = []
+    for x in inputs:
+        for quiet in (False, True):
+            b = bijection_of(fragment, index, x, low_bits, quiet_flags=quiet)
+            if b is not None and b not in found:
+                found.append(b)
+    return found
+
+
+def bijection_of(
+    fragment: Fragment, index: int, x: int, low_bits: bool = False, quiet_flags: bool = False
+) -> Bijection | None:
+    """Whether value `index` is a bijection of input x by construction, and under which
+    requirements: x itself, through a chain of operations each bijective in its one
+    x-dependent operand, the other operands independent of x —
+
+    - always: `v + k`, `v - k`, `k - v`, `v ^ k`, `v ^ (v >> c)`, `v ^ (v << c)` (c ≠ 0
+      constant: invertible bit by bit), rotates (`fshl v, v, k`), bswap, bitreverse;
+    - at some values of the other operands: `v * k` (k odd), shifts and `udiv`/`sdiv`
+      (amount 0, divisor 1), `and`/`or`/min/max at their identity, `fshl v, o, s` /
+      `fshr o, v, s` (s = 0), `select c, v, o` (c true; false for the other arm), a phi
+      (entered from v's predecessor);
+    - `trunc v` to the target's width, when below it only low-bits operations follow.
+
+    A composition of bijections is a bijection. Poison-generating flags are allowed:
+    whether every execution is defined is the caller's separate query.
+
+    `low_bits`: moreover the low m bits of the value are a bijection of the low m bits
+    of x, for every m — only operations whose low result bits depend on low operand
+    bits (no bswap, bitreverse, rotate or right xorshift); `trunc` switches it on for
+    the rest of the chain.
+
+    `quiet_flags`: a link with poison-generating flags must be an identity (`add nsw v,
+    k` at k = 0, `mul nuw v, k` at k = 1), so that no flag fires whatever x is; links
+    that have no identity (`sub nsw k, v`, a flagged trunc) end the chain."""
+    insts = fragment.insts
+    if not insts[x].attrs.empty or insts[x].width < insts[index].width:
+        return None
+    dependent = {x}
+    for i in range(x + 1, index + 1):
+        if any(isinstance(o, Ref) and o.index in dependent for o in insts[i].operands):
+            dependent.add(i)
+    if index not in dependent:
+        return None
+    requires: list[Requirement] = []
+    i = index
+    while i != x:
+        inst = insts[i]
+        on_x = [n for n, o in enumerate(inst.operands) if isinstance(o, Ref) and o.index in dependent]
+        step = _step(insts, inst, on_x, low_bits, requires, quiet_flags)
+        if step is None:
+            return None
+        if inst.op is Opcode.TRUNC:
+            low_bits = True
+        elif insts[step].width != inst.width:
+            return None
+        i = step
+    return Bijection(x, tuple(requires))
+
+
+def _step(
+    insts: tuple[Inst, ...],
+    inst: Inst,
+    on_x: list[int],
+    low_bits: bool,
+    requires: list[Requirement],
+    quiet_flags: bool,
+) -> int | None:
+    """The x-dependent operand of chain link `inst` (an instruction index), appending
+    the link's requirements; None when the link is not a bijection of it."""
+    op, ops, width = inst.op, inst.operands, inst.width
+    if op is Opcode.XOR and len(on_x) == 2:
+        return _xorshift(insts, ops, left_only=low_bits)  # v ^ (v >> k), v ^ (v << k)
+    if op in (Opcode.FSHL, Opcode.FSHR) and on_x == [0, 1] and ops[0] == ops[1]:
+        return None if low_bits else _ref(ops[0])  # a rotate
+    if len(on_x) != 1:
+        return None
+    n = on_x[0]
+    v = _ref(ops[n])
+    others = [o for k, o in enumerate(ops) if k != n]
+
+    def need(operand: Operand, value: int) -> bool:
+        """`operand` must equal `value`: true of a constant or a requirement."""
+        if isinstance(operand, Const):
+            return operand.value == value & mask(operand.width)
+        requires.append(Equals(operand.index, value & mask(insts[operand.index].width)))
+        return True
+
+    if quiet_flags and inst.flags and op in (Opcode.ADD, Opcode.SUB, Opcode.MUL, Opcode.TRUNC):
+        if op is Opcode.TRUNC or (op is Opcode.SUB and n == 1):
+            return None  # no identity: a cut, `k - v`
+        (k,) = others
+        return v if need(k, 1 if op is Opcode.MUL else 0) else None
+    if op in _EITHER:
+        return v
+    if op in _UNARY:
+        return None if low_bits else v
+    if op is Opcode.TRUNC:
+        return v  # its flags make poison, which the caller's query rules out
+    if op is Opcode.MUL:
+        (k,) = others
+        if isinstance(k, Const):
+            return v if k.value % 2 == 1 else None
+        requires.append(Odd(k.index))
+        return v
+    if op in _SHIFTS:
+        return v if n == 0 and need(ops[1], 0) else None
+    if op in (Opcode.UDIV, Opcode.SDIV):
+        return v if n == 0 and need(ops[1], 1) else None
+    if (identity := _identity_value(op, width)) is not None:
+        (k,) = others
+        return v if need(k, identity) else None
+    if op is Opcode.FSHL:  # fshl(a, b, 0) = a
+        return v if n == 0 and need(ops[2], 0) else None
+    if op is Opcode.FSHR:  # fshr(a, b, 0) = b
+        return v if n == 1 and need(ops[2], 0) else None
+    if op is Opcode.SELECT:
+        return v if n in (1, 2) and need(ops[0], 1 if n == 1 else 0) else None
+    if op is Opcode.PHI:
+        assert inst.block is not None
+        requires.append(Enters(inst.block, n))
+        return v
+    return None
+
+
+def _ref(operand: Operand) -> int:
+    assert isinstance(operand, Ref)
+    return operand.index
+
+
+def _xorshift(insts: tuple[Inst, ...], ops: tuple[Operand, ...], left_only: bool = False) -> int | None:
+    """v when `ops` are `v` and `v >> k` or `v << k` (logical, constant 0 < k < w;
+    only `v << k` when `left_only`)."""
+    for n in (0, 1):
+        v, s = ops[n], ops[1 - n]
+        if not (isinstance(v, Ref) and isinstance(s, Ref)):
+            continue
+        shift = insts[s.index]
+        ops_allowed = (Opcode.SHL,) if left_only else (Opcode.LSHR, Opcode.SHL)
+        if shift.op in ops_allowed and shift.operands[0] == v and not shift.flags:
+            amount = shift.operands[1]
+            if isinstance(amount, Const) and 0 < amount.value < shift.width:
+                return v.index
+    return None
