@@ -6,8 +6,9 @@ fact: `umulh(bswap(a + b) ^ c, K)` is a question about `umulh(v, K)` once one kn
 that `bswap(a + b) ^ c` takes every value. A *chain* is such a prefix: an input x
 whose every dependent up to a value v is a link of a structural bijection of x
 (`auditor.oracles.bijection`, with no requirements), each used only by the next link.
-Cutting it — v becomes a fresh input, the links and x are dropped (nothing else) — keeps the set of
-root values over the executions where facts must hold, exactly:
+Cutting it — v becomes a fresh input, the links and x are dropped, and so is dead code
+that cannot decide definedness — keeps the set of root values over the executions
+where facts must hold, exactly:
 
 - every execution maps to a cut execution: v's value for the fresh input, the rest
   as it was; every remaining instruction computes the same;
@@ -15,9 +16,9 @@ root values over the executions where facts must hold, exactly:
   chain (it is a bijection, or a surjection through a `trunc`, for *every* value of
   the other operands), the rest as it was.
 
-Poison is kept too. The links carry no flags and cannot be UB (the chains admit no
-division, no variable shift), so v is poison exactly when one of the links' other
-operands k is. The cut reads `v_in ^ (k ^ k)` for each such k that can be poison
+Poison is kept too. The links carry no flags and cannot be UB or make poison (a
+requirement-free chain divides only by the constant 1 and shifts only by 0), so v is
+poison exactly when one of the links' other operands k is. The cut reads `v_in ^ (k ^ k)` for each such k that can be poison
 (`k ^ k` is 0, or poison with k), which also keeps k, its UB and its path alive.
 
 So every forward fact of the root — known bits, ranges, sign bits, the booleans — is
@@ -41,7 +42,7 @@ from auditor.oracles.session import SemanticsMismatch
 from auditor.semantics.concrete import Inputs, evaluate
 
 MAX_CUTS = 16
-"""Chains cut from one fragment at most (each cut drops at least one instruction)."""
+"""Chains cut from one fragment at most (each drops at least x and one link; more chains stay)."""
 
 MAX_LINKS = 256
 """Links a chain is followed up to (a Souper fragment may chain thousands)."""

@@ -592,12 +592,15 @@ def _surjective_by_solver(target: _Target, structural: list[Bijection], structur
         free_mask = sum(1 << b for b in free)
         try:
             point = witness if chain is None else _meeting(session, target, chain, witness)
-            if point is None:
-                continue
-            vars, choices, freezes = point
-            for pinned in _pin_points(fragment, x, vars, structural_only or chain is not None):
-                pin_a = _pinned(a, x, free_mask, pinned, choices, freezes)
-                pin_b = _pinned(b, x, free_mask, pinned, choices, freezes)
+        except Unknown:
+            continue
+        if point is None:
+            continue
+        vars, choices, freezes = point
+        for pinned in _pin_points(fragment, x, vars, structural_only or chain is not None):
+            pin_a = _pinned(a, x, free_mask, pinned, choices, freezes)
+            pin_b = _pinned(b, x, free_mask, pinned, choices, freezes)
+            try:
                 some_undefined = session.check_fresh(z3.And(*pin_a, z3.Not(a.fact_condition(target.index))))
                 if some_undefined:
                     continue
@@ -606,8 +609,8 @@ def _surjective_by_solver(target: _Target, structural: list[Bijection], structur
                 collision = z3.And(*pin_a, *pin_b, a.vars[x] != b.vars[x], _value(a, target) == _value(b, target))
                 if not session.check_fresh(collision):
                     return True
-        except Unknown:
-            continue
+            except Unknown:
+                continue
     return False
 
 
