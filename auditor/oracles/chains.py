@@ -18,7 +18,8 @@ where facts must hold, exactly:
 
 Poison is kept too. The links carry no flags and cannot be UB or make poison (a
 requirement-free chain divides only by the constant 1 and shifts only by 0), so v is
-poison exactly when one of the links' other operands k is. The cut reads `v_in ^ (k ^ k)` for each such k that can be poison
+poison exactly when one of the links' other operands k is (but a `select`'s other
+arm: it is never chosen, its condition being constant). The cut reads `v_in ^ (k ^ k)` for each such k that can be poison
 (`k ^ k` is 0, or poison with k), which also keeps k, its UB and its path alive.
 
 So every forward fact of the root — known bits, ranges, sign bits, the booleans — is
@@ -39,7 +40,7 @@ from auditor.ir.rewrite import keep, live
 from auditor.oracles.bijection import bijection_of
 from auditor.oracles.sampling import Samples
 from auditor.oracles.session import SemanticsMismatch
-from auditor.semantics.concrete import Inputs, evaluate
+from auditor.semantics.concrete import Inputs, as_array, evaluate
 
 MAX_CUTS = 16
 """Chains cut from one fragment at most (each drops at least x and one link; more chains stay)."""
@@ -173,7 +174,10 @@ def _cut(fragment: Fragment, v: int, chain: list[int]) -> Cut:
     members = set(chain)
     others: list[int] = []
     for c in chain:
-        for o in insts[c].operands:
+        operands = insts[c].operands
+        if insts[c].op is Opcode.SELECT:
+            operands = operands[:1]  # the arm not chosen does not make the select poison
+        for o in operands:
             if (
                 isinstance(o, Ref)
                 and o.index not in members
@@ -314,10 +318,12 @@ def carry_samples(samples: Samples, cut: Cut, into: Samples) -> bool:
         origins[i] = o
     blocks = {b: original.block_names.index(name) for b, name in enumerate(fragment.block_names)}
     for inputs, evaluation in zip(samples.inputs, samples.chunks, strict=True):
-        first = np.zeros(len(evaluation.defined), dtype=np.int64)  # a missing choice: predecessor 0
+        lanes = len(evaluation.defined)
+        first = np.zeros(lanes, dtype=np.int64)  # a missing choice: predecessor 0
+        zeros = {i: as_array([0] * lanes, fragment.insts[i].width) for i in fragment.freezes()}  # a missing freeze
         mapped = Inputs(
             vars={i: evaluation.values[origins[i]] for i in fragment.inputs()},
-            freezes={i: inputs.freezes[origins[i]] for i in fragment.freezes()},
+            freezes={i: inputs.freezes.get(origins[i], zeros[i]) for i in fragment.freezes()},
             choices={b: inputs.choices.get(o, first) for b, o in blocks.items()},
         )
         result = evaluate(fragment, mapped)

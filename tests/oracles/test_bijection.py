@@ -132,7 +132,8 @@ def chains(draw: st.DrawFn) -> Fragment:
         elif link == "select":
             op = Opcode.SELECT
             pair = (Ref(v), draw(_other(chain, width)))
-            ops = (Ref(chain.bools), *(pair if draw(st.booleans()) else pair[::-1]))
+            condition: Operand = Ref(chain.bools) if draw(st.booleans()) else Const(draw(st.integers(0, 1)), 1)
+            ops = (condition, *(pair if draw(st.booleans()) else pair[::-1]))
         elif link == "phi":
             chain.blocks.append(Block(2))
             pair = (Ref(v), draw(_other(chain, width)))

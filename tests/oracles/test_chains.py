@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 import z3
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from auditor.domains.base import Domain, forward_domain
@@ -26,6 +26,11 @@ from tests.strategies import fragments
 LIMIT = 1 << 18
 
 TOPS = [Opcode.MUL, Opcode.UDIV, Opcode.UREM, Opcode.LSHR, Opcode.AND, Opcode.SUB, Opcode.ULT, Opcode.ADD]
+
+
+def _parse(text: str) -> Fragment:
+    (fragment,) = parse_text(text).fragments
+    return fragment
 
 
 def _root_values(fragment: Fragment, shared: set[str]) -> set[tuple[object, ...]]:
@@ -116,6 +121,7 @@ MIXED = (
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@example(_parse("%a:i3 = var\n%b:i3 = var\n%c:i3 = addnw %b, 1:i3\n%r:i3 = select 1:i1, %a, %c\ninfer %r"))
 @given(
     st.one_of(
         fragments(widths=(1, 2, 3, 4), max_insts=7, max_vars=3),
@@ -139,11 +145,6 @@ def test_the_strategies_make_cuts() -> None:
 
     count()
     assert cuts["chains"] >= 20 and cuts["random"] >= 5, cuts
-
-
-def _parse(text: str) -> Fragment:
-    (fragment,) = parse_text(text).fragments
-    return fragment
 
 
 def test_a_hash_before_a_high_product_is_cut_to_one_input() -> None:
