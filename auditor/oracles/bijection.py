@@ -215,7 +215,7 @@ def _step(
         return v
     if op in _SHIFTS:
         return v if n == 0 and need(ops[1], 0) else None
-    if op in (Opcode.UDIV, Opcode.SDIV):
+    if op is Opcode.UDIV or (op is Opcode.SDIV and width > 1):  # i1's 1 is −1: `sdiv -1, -1` is UB
         return v if n == 0 and need(ops[1], 1) else None
     if (identity := _identity_value(op, width)) is not None:
         (k,) = others

@@ -122,6 +122,7 @@ MIXED = (
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @example(_parse("%a:i3 = var\n%b:i3 = var\n%c:i3 = addnw %b, 1:i3\n%r:i3 = select 1:i1, %a, %c\ninfer %r"))
+@example(_parse("%x:i1 = var\n%r:i1 = sdiv %x, 1:i1\ninfer %r"))  # i1's 1 is −1: UB at x = −1
 @given(
     st.one_of(
         fragments(widths=(1, 2, 3, 4), max_insts=7, max_vars=3),
