@@ -184,10 +184,7 @@ def _forward_counterexample(session: Session, claimed: Any, index: int, domain: 
     return Counterexample(_describe(fragment, enc.point(model)), str(value))
 
 
-Point = InputPoint
-
-
-def _replay_forward(fragment: Fragment, point: Point, claimed: Any, index: int, domain: Domain) -> Counterexample:
+def _replay_forward(fragment: Fragment, point: InputPoint, claimed: Any, index: int, domain: Domain) -> Counterexample:
     """Evaluate the execution as the row will print it and confirm the claim is false
     there."""
     evaluation = evaluate(fragment, point_inputs(fragment, *point))
@@ -229,7 +226,7 @@ def _demanded_counterexample(session: Session, claimed: DemandedBits, index: int
 
 def _replay_demanded(
     fragment: Fragment,
-    point: Point,
+    point: InputPoint,
     index: int,
     bit: int,
     semantics: DemandedSemantics = DemandedSemantics.TRANSFORM,
@@ -278,7 +275,7 @@ def replays(
     return again == counterexample
 
 
-def _parse_point(fragment: Fragment, inputs: tuple[str, ...]) -> Point:
+def _parse_point(fragment: Fragment, inputs: tuple[str, ...]) -> InputPoint:
     """`_describe` read back, by position (its entries come in a fixed order)."""
     values = list(fragment.inputs())
     freezes = list(fragment.freezes())
@@ -292,7 +289,7 @@ def _parse_point(fragment: Fragment, inputs: tuple[str, ...]) -> Point:
     return vars, choices, frozen
 
 
-def _describe(fragment: Fragment, point: Point) -> tuple[str, ...]:
+def _describe(fragment: Fragment, point: InputPoint) -> tuple[str, ...]:
     """`%x=5` for each input in order, then block choices and freeze values that
     matter (blocks with predecessor 0 and freezes are listed too: they are part of
     the execution)."""

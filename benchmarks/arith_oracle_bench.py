@@ -46,6 +46,7 @@ from benchmarks.corpus_oracle_bench import (  # noqa: E402
     audit_all,
     compare,
     read_record,
+    run_seconds,
     write_record,
     write_section,
 )
@@ -112,7 +113,7 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     runs = audit_all(chosen, args.jobs, every=100)
     wall = time.perf_counter() - started
-    oracle_s = sum(r["setup"] + sum(r["seconds"].values()) for r in runs)
+    oracle_s = sum(map(run_seconds, runs))
     print(f"{len(runs)} fragments: {wall:.0f} s wall, {oracle_s:.0f} s in the oracle")
     if args.record is not None:
         write_record(args.record, runs)

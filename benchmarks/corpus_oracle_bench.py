@@ -100,6 +100,11 @@ def audit(unique: UniqueFragment) -> dict[str, Any]:
     }
 
 
+def run_seconds(run: dict[str, Any]) -> float:
+    """One fragment's oracle time: its setup (sampling) and every domain."""
+    return float(run["setup"] + sum(run["seconds"].values()))
+
+
 def audit_all(chosen: list[UniqueFragment], jobs: int, every: int) -> list[dict[str, Any]]:
     """`audit` of every fragment in `jobs` worker processes, in completion order, with
     a progress line every `every` fragments."""
@@ -177,7 +182,7 @@ def table(runs: list[dict[str, Any]]) -> list[str]:
             per[domain].append(s * 1000)
         for a in run["answers"]:
             status[a["domain"]][a["status"]] += 1
-    totals = [run["setup"] * 1000 + sum(run["seconds"].values()) * 1000 for run in runs]
+    totals = [run_seconds(run) * 1000 for run in runs]
     lines = [
         "| domain | fragments | median ms | p90 ms | p99 ms | max ms | answers | partial | % partial |",
         "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
@@ -200,10 +205,10 @@ def table(runs: list[dict[str, Any]]) -> list[str]:
 
 
 def slowest(runs: list[dict[str, Any]], count: int) -> Iterator[str]:
-    ranked = sorted(runs, key=lambda r: -(r["setup"] + sum(r["seconds"].values())))
+    ranked = sorted(runs, key=lambda r: -run_seconds(r))
     for run in ranked[:count]:
         worst = max(run["seconds"].items(), key=lambda kv: kv[1], default=("", 0.0))
-        total = run["setup"] + sum(run["seconds"].values())
+        total = run_seconds(run)
         yield f"{total:7.2f} s  {run['hash']}  {run['source']}  insts {run['insts']}  worst {worst[0]} {worst[1]:.2f} s"
 
 
@@ -234,7 +239,7 @@ def main(argv: list[str] | None = None) -> int:
         f"auditor {code}; machine: " + "; ".join(f"{k} {v}" for k, v in machine()) + ".\n\n"
         f"{len(runs)} of the unique fragments of `{' '.join(args.paths)}` (every k-th by hash), default budgets "
         f"(1 s a query, 60 s a fragment), `--jobs {args.jobs}`: **{wall:.0f} s wall**, "
-        f"{sum(r['setup'] + sum(r['seconds'].values()) for r in runs):.0f} s in the oracle.\n"
+        f"{sum(map(run_seconds, runs)):.0f} s in the oracle.\n"
     )
     print(header)
     print("\n".join(lines))

@@ -145,6 +145,10 @@ class Fragment:
         all of them."""
         return self.root_demanded if self.root_demanded is not None else mask(self.root_inst.width)
 
+    def condition_operands(self) -> list[Operand]:
+        """Both sides of every path condition (`pc` and `blockpc`)."""
+        return [o for p in self.pcs for o in (p.lhs, p.rhs)] + [o for b in self.blockpcs for o in (b.lhs, b.rhs)]
+
     def inputs(self) -> Iterator[int]:
         """Indices of the `var` instructions."""
         return (i for i, inst in enumerate(self.insts) if inst.op is Opcode.VAR)

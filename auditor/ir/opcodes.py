@@ -106,6 +106,7 @@ WITH_OVERFLOW = frozenset(
 )
 CASTS = frozenset({Opcode.ZEXT, Opcode.SEXT, Opcode.TRUNC})
 DIVISIONS = frozenset({Opcode.UDIV, Opcode.SDIV, Opcode.UREM, Opcode.SREM})
+SHIFTS = frozenset({Opcode.SHL, Opcode.LSHR, Opcode.ASHR})
 COMMUTATIVE = frozenset(
     {
         Opcode.ADD,

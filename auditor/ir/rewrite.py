@@ -4,19 +4,19 @@ the reducer (auditor.fuzz.reduce) is built from them."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 
 from auditor.ir.fragment import BlockPathCondition, Fragment, Inst, Operand, PathCondition, Ref
 from auditor.ir.opcodes import Opcode
 
 
-def live(fragment: Fragment) -> list[int]:
+def live(fragment: Fragment, also: Iterable[int] = ()) -> list[int]:
     """Instructions the root or a path condition depends on, in order: the rest
-    cannot change any execution's outcome."""
-    needed = {fragment.root}
-    needed.update(o.index for pc in fragment.pcs for o in (pc.lhs, pc.rhs) if isinstance(o, Ref))
-    needed.update(o.index for b in fragment.blockpcs for o in (b.lhs, b.rhs) if isinstance(o, Ref))
+    cannot change any execution's outcome. `also`: more instructions to keep, with
+    what they depend on."""
+    needed = {fragment.root, *also}
+    needed.update(o.index for o in fragment.condition_operands() if isinstance(o, Ref))
     for i in range(len(fragment.insts) - 1, -1, -1):
         if i in needed:
             needed.update(o.index for o in fragment.insts[i].operands if isinstance(o, Ref))

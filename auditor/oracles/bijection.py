@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from auditor.ir.fragment import Const, Fragment, Inst, Operand, Ref, mask
-from auditor.ir.opcodes import Opcode
+from auditor.ir.opcodes import SHIFTS, Opcode
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +61,6 @@ class Bijection:
 
 _EITHER = frozenset({Opcode.ADD, Opcode.SUB, Opcode.XOR})
 _UNARY = frozenset({Opcode.BSWAP, Opcode.BITREVERSE})
-_SHIFTS = frozenset({Opcode.SHL, Opcode.LSHR, Opcode.ASHR})
 
 
 def _identity_value(op: Opcode, width: int) -> int | None:
@@ -110,10 +109,13 @@ def _both(fragment: Fragment, index: int, inputs: list[int], low_bits: bool) -> 
     bijection of x only where no x overflows: k = 0 settles it)."""
     found: list[Bijection] = []
     for x in inputs:
-        for quiet in (False, True):
-            b = bijection_of(fragment, index, x, low_bits, quiet_flags=quiet)
-            if b is not None and b not in found:
-                found.append(b)
+        b = bijection_of(fragment, index, x, low_bits)
+        if b is None:
+            continue  # the quiet chain asks more of the same links
+        found.append(b)
+        quiet = bijection_of(fragment, index, x, low_bits, quiet_flags=True)
+        if quiet is not None and quiet != b:
+            found.append(quiet)
     return found
 
 
@@ -213,7 +215,7 @@ def _step(
             return v if k.value % 2 == 1 else None
         requires.append(Odd(k.index))
         return v
-    if op in _SHIFTS:
+    if op in SHIFTS:
         return v if n == 0 and need(ops[1], 0) else None
     if op is Opcode.UDIV or (op is Opcode.SDIV and width > 1):  # i1's 1 is −1: `sdiv -1, -1` is UB
         return v if n == 0 and need(ops[1], 1) else None

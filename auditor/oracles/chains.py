@@ -35,7 +35,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from auditor.ir.fragment import Const, Fragment, Inst, Operand, Ref, cone_of
-from auditor.ir.opcodes import ICMPS, Opcode
+from auditor.ir.opcodes import DIVISIONS, ICMPS, SHIFTS, Opcode
 from auditor.ir.rewrite import keep, live
 from auditor.oracles.bijection import bijection_of
 from auditor.oracles.sampling import Samples
@@ -77,10 +77,6 @@ _NEVER_POISON_OPS = frozenset(
 LangRef gives poison only to flagged arithmetic, shifts past the width and the
 intrinsics' poison arguments; a freeze never is."""
 
-_SHIFTS = frozenset({Opcode.SHL, Opcode.LSHR, Opcode.ASHR})
-_UB = frozenset({Opcode.UDIV, Opcode.SDIV, Opcode.UREM, Opcode.SREM})
-"""The operations with immediate UB (a zero divisor, INT_MIN / -1)."""
-
 
 @dataclass(frozen=True)
 class Cut:
@@ -112,9 +108,7 @@ def _chain(fragment: Fragment) -> tuple[int, list[int]] | None:
     shift and xor count as one link), so it costs a pass per link, not per value."""
     insts = fragment.insts
     users = fragment.users()
-    sides = [side for pc in fragment.pcs for side in (pc.lhs, pc.rhs)]
-    sides += [side for pc in fragment.blockpcs for side in (pc.lhs, pc.rhs)]
-    in_conditions = {o.index for o in sides if isinstance(o, Ref)}
+    in_conditions = {o.index for o in fragment.condition_operands() if isinstance(o, Ref)}
     needed = set(live(fragment))
     for x in fragment.inputs():
         if x not in needed or x in in_conditions or not insts[x].attrs.empty:
@@ -142,7 +136,7 @@ def _next_link(insts: tuple[Inst, ...], users: list[list[int]], current: int) ->
         return readers
     if len(readers) == 2:
         shift, xor = readers
-        if set(users[shift]) == {xor} and insts[xor].op is Opcode.XOR and insts[shift].op in _SHIFTS:
+        if set(users[shift]) == {xor} and insts[xor].op is Opcode.XOR and insts[shift].op in SHIFTS:
             return [shift, xor]
     return None
 
@@ -249,14 +243,12 @@ def _deciding(fragment: Fragment) -> list[int]:
     with attributes (assumptions), phis (which gate whether their operands run), and
     what they read. The rest of the dead code — an input the cut left unread, a sum
     only a link read — is dropped."""
-    insts = fragment.insts
-    needed = set(live(fragment))
-    needed.update(i for i, inst in enumerate(insts) if inst.op in _UB or inst.op is Opcode.PHI)
-    needed.update(i for i, inst in enumerate(insts) if inst.op is Opcode.VAR and not inst.attrs.empty)
-    for i in range(len(insts) - 1, -1, -1):
-        if i in needed:
-            needed.update(o.index for o in insts[i].operands if isinstance(o, Ref))
-    return sorted(needed)
+    deciding = (
+        i
+        for i, inst in enumerate(fragment.insts)
+        if inst.op in DIVISIONS or inst.op is Opcode.PHI or (inst.op is Opcode.VAR and not inst.attrs.empty)
+    )
+    return live(fragment, also=deciding)
 
 
 def _is_marker(insts: tuple[Inst, ...], inst: Inst) -> bool:
@@ -282,7 +274,7 @@ def _may_be_poison(fragment: Fragment, index: int) -> bool:
         inst = insts[i]
         if inst.op is Opcode.VAR or inst.op is Opcode.FREEZE:
             safe[i] = True
-        elif inst.op in _SHIFTS:  # poison past the width (LangRef: shl, lshr, ashr)
+        elif inst.op in SHIFTS:  # poison past the width (LangRef: shl, lshr, ashr)
             amount = inst.operands[1]
             safe[i] = (
                 not inst.flags

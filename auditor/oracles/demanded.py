@@ -32,7 +32,7 @@ from auditor.ir.rewrite import as_input, keep, live
 from auditor.oracles.choices import DemandedSemantics
 from auditor.oracles.result import OracleFact
 from auditor.oracles.sampling import point_inputs, sample
-from auditor.oracles.session import Budget, SemanticsMismatch, Session, Status, Unknown
+from auditor.oracles.session import SemanticsMismatch, Session, Status, Unknown
 from auditor.semantics.concrete import Evaluation, Inputs, as_array, evaluate, scalar
 from auditor.semantics.smt import encode
 
@@ -301,16 +301,12 @@ def _not_demanded_when_cut(session: Session, index: int, candidates: int, root_d
     cut_input = as_input(fragment, index)
     kept = live(cut_input)
     cut = keep(cut_input, kept)
-    budget = Budget(session.budget.query_ms, max(1, session.remaining_ms()))
-    samples = sample(cut, exhaustive_limit=0, random_points=CUT_SAMPLES)
-    cut_session = Session(cut, samples, budget, demanded=session.demanded)
-    try:
-        return demanded_witness(cut_session, kept.index(index), candidates, root_demanded) is None
-    except Unknown:
-        return False
-    finally:
-        session.queries += cut_session.queries
-        session.solver_seconds += cut_session.solver_seconds
+    cut_session = session.derived(cut, sample(cut, exhaustive_limit=0, random_points=CUT_SAMPLES))
+    with session.charging(cut_session):
+        try:
+            return demanded_witness(cut_session, kept.index(index), candidates, root_demanded) is None
+        except Unknown:
+            return False
 
 
 CUT_SAMPLES = 4

@@ -27,7 +27,8 @@ from auditor.oracles.chains import carry_samples, cut_chains
 from auditor.oracles.integer import INTEGER_MS, lifting
 from auditor.oracles.result import OracleFact
 from auditor.oracles.runs import Run, RunFinder, gap_bound, gap_complement, largest_gap
-from auditor.oracles.session import Budget, SemanticsMismatch, Session, Status, Unknown
+from auditor.oracles.sampling import InputPoint
+from auditor.oracles.session import SemanticsMismatch, Session, Status, Unknown
 from auditor.semantics.smt import Encoding, encode
 
 RANGE_REFINEMENTS = 16
@@ -57,13 +58,11 @@ slowest successful query uses ≈ 0.2 million."""
 
 
 def best_forward(session: Session, index: int, domain: Domain, force_solver: bool = False) -> OracleFact:
-    if index == session.fragment.root and not (session.samples.exhaustive and not force_solver):
+    if index == session.fragment.root and (force_solver or not session.samples.exhaustive):
         cut = _cut_session(session)
         if cut is not None:
-            queries, seconds = cut.queries, cut.solver_seconds
-            answer = best_forward(cut, cut.fragment.root, domain, force_solver)
-            session.queries += cut.queries - queries
-            session.solver_seconds += cut.solver_seconds - seconds
+            with session.charging(cut):
+                answer = best_forward(cut, cut.fragment.root, domain, force_solver)
             return replace(answer, value=index)
     started = session.queries
     width = session.fragment.insts[index].width
@@ -103,12 +102,10 @@ def _cut_session(session: Session) -> Session | None:
     cut = cut_chains(session.fragment)
     made: Session | None = None
     if cut is not None:
-        sampling = session.sampling
-        samples = sampling.of(cut.fragment)
+        samples = session.sampling.of(cut.fragment)
         if not samples.exhaustive:
             carry_samples(session.samples, cut, into=samples)
-        budget = Budget(session.budget.query_ms, max(1, session.remaining_ms()))
-        made = Session(cut.fragment, samples, budget, session.demanded, sampling)
+        made = session.derived(cut.fragment, samples)
     session.memo[("cut",)] = made if made is not None else False
     return made
 
@@ -614,10 +611,7 @@ def _surjective_by_solver(target: _Target, structural: list[Bijection], structur
     return False
 
 
-_Point = tuple[dict[int, int], dict[int, int], dict[int, int]]
-
-
-def _meeting(session: Session, target: _Target, chain: Bijection, witness: _Point) -> _Point | None:
+def _meeting(session: Session, target: _Target, chain: Bijection, witness: InputPoint) -> InputPoint | None:
     """A defined execution whose x-independent values meet the chain's requirements:
     the witness when there are none (no query), else a model; None when no execution
     does."""

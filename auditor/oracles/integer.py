@@ -28,7 +28,7 @@ from typing import Any
 import z3
 
 from auditor.ir.fragment import Const, Fragment, Operand, cone_of
-from auditor.ir.opcodes import Opcode
+from auditor.ir.opcodes import SHIFTS, Opcode
 from auditor.oracles.session import Session
 
 INTEGER_MS = 300
@@ -271,7 +271,7 @@ class Lifting:
             corners = [a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi]
             return Node(a.term * b.term, min(corners), max(corners), w)
         shift = inst.operands[1]
-        if op in (Opcode.SHL, Opcode.LSHR, Opcode.ASHR) and isinstance(shift, Const) and shift.value < w:
+        if op in SHIFTS and isinstance(shift, Const) and shift.value < w:
             k = 1 << shift.value
             if op is Opcode.SHL:
                 return Node(a.term * k, min(a.lo * k, a.hi * k), max(a.lo * k, a.hi * k), w)

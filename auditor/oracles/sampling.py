@@ -197,18 +197,6 @@ def _with_landmarks(inputs: Inputs, space: Space, fragment: Fragment) -> Inputs:
     )
 
 
-def enumerable(fragment: Fragment, exhaustive_limit: int = EXHAUSTIVE_LIMIT) -> bool:
-    """Whether `sample` enumerates every execution: at most `exhaustive_limit` of them
-    and at most `exhaustive_limit * CELLS_PER_POINT` (execution, instruction) cells."""
-    space = Space.of(fragment)
-    cells = space.log2_size + math.log2(len(fragment.insts))
-    return (
-        exhaustive_limit > 0
-        and space.log2_size <= math.log2(exhaustive_limit)
-        and cells <= math.log2(exhaustive_limit * CELLS_PER_POINT)
-    )
-
-
 @dataclass(frozen=True)
 class Sampling:
     """How a session's fragment was sampled, kept so that a fragment derived from it
@@ -233,7 +221,12 @@ def sample(
     `random_points` random ones (half of the values drawn from `edge_values`) and a few
     at the fragment's `landmarks`."""
     space = Space.of(fragment)
-    exhaustive = enumerable(fragment, exhaustive_limit)
+    cells = space.log2_size + math.log2(len(fragment.insts))
+    exhaustive = (
+        exhaustive_limit > 0
+        and space.log2_size <= math.log2(exhaustive_limit)
+        and cells <= math.log2(exhaustive_limit * CELLS_PER_POINT)
+    )
     inputs = (
         _exhaustive_inputs(space)
         if exhaustive

@@ -12,6 +12,8 @@ import os
 import select
 import signal
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -90,6 +92,23 @@ class Session:
 
     def remaining_ms(self) -> int:
         return int(self.budget.fragment_ms - (time.perf_counter() - self.started) * 1000)
+
+    def derived(self, fragment: Fragment, samples: Samples) -> Session:
+        """A session on a fragment derived from this one (a cut) that answers for it:
+        what is left of this fragment budget, the same demanded-bits definition and
+        sampling. Run its queries under `charging` so that they count here."""
+        budget = Budget(self.budget.query_ms, max(1, self.remaining_ms()))
+        return Session(fragment, samples, budget, self.demanded, self.sampling)
+
+    @contextmanager
+    def charging(self, derived: Session) -> Iterator[Session]:
+        """Count the queries and solver time `derived` spends inside the block here."""
+        queries, seconds = derived.queries, derived.solver_seconds
+        try:
+            yield derived
+        finally:
+            self.queries += derived.queries - queries
+            self.solver_seconds += derived.solver_seconds - seconds
 
     def _timeout(self, cap_ms: int | None = None) -> int:
         """The time the next query may take; Unknown when the fragment has none left."""

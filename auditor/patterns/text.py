@@ -37,8 +37,7 @@ def expression(fragment: Fragment, constant: ConstText = literal, widths: bool =
     `at`: the audited value when it is not the root (demanded bits)."""
     f = fragment
     uses: Counter[int] = Counter(o.index for i in f.insts for o in i.operands if isinstance(o, Ref))
-    sides = [o for p in f.pcs for o in (p.lhs, p.rhs)] + [o for b in f.blockpcs for o in (b.lhs, b.rhs)]
-    uses.update(o.index for o in sides if isinstance(o, Ref))
+    uses.update(o.index for o in f.condition_operands() if isinstance(o, Ref))
     shared = {i for i, n in uses.items() if n > 1 and f.insts[i].op is not Opcode.VAR and i != f.root}
     root_width = f.root_inst.width
 

@@ -19,18 +19,12 @@ from auditor.oracles.engine import run_oracle
 from auditor.oracles.integer import Lifting
 from auditor.oracles.sampling import sample
 from auditor.oracles.session import SemanticsMismatch
-from auditor.readers.souper import parse_text
-from tests.oracles.test_bijection import NARROW, chains
+from tests.oracles.test_bijection import NARROW, _parse, chains
 from tests.strategies import fragments
 
 LIMIT = 1 << 18
 
 TOPS = [Opcode.MUL, Opcode.UDIV, Opcode.UREM, Opcode.LSHR, Opcode.AND, Opcode.SUB, Opcode.ULT, Opcode.ADD]
-
-
-def _parse(text: str) -> Fragment:
-    (fragment,) = parse_text(text).fragments
-    return fragment
 
 
 def _root_values(fragment: Fragment, shared: set[str]) -> set[tuple[object, ...]]:
