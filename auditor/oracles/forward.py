@@ -29,6 +29,7 @@ from auditor.oracles.result import OracleFact
 from auditor.oracles.runs import Run, RunFinder, gap_bound, gap_complement, largest_gap
 from auditor.oracles.sampling import InputPoint
 from auditor.oracles.session import SemanticsMismatch, Session, Status, Unknown
+from auditor.semantics.concrete import scalar
 from auditor.semantics.smt import Encoding, encode
 
 RANGE_REFINEMENTS = 16
@@ -365,9 +366,12 @@ def _search_hull(target: _Target, values: np.ndarray, signed: bool) -> ConstantR
     width = target.width
     if _surjective(target, structural_only=True):  # every value: no extremes to search
         return ConstantRange.full(width)
-    keys = [_key(int(v), width, signed) for v in values]
-    low = _extreme(target, min(keys) & mask(width), signed, upward=False)
-    high = _extreme(target, max(keys) & mask(width), signed, upward=True)
+    # The signed order on patterns is the unsigned order on patterns with the sign bit
+    # flipped: the sampled extremes without a Python loop over the samples.
+    sign = 1 << (width - 1) if signed else 0
+    keys = values ^ scalar(values, sign)
+    low = _extreme(target, int(keys.min()) ^ sign, signed, upward=False)
+    high = _extreme(target, int(keys.max()) ^ sign, signed, upward=True)
     return ConstantRange.from_bounds(low, high, width)
 
 
