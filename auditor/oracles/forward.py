@@ -24,6 +24,7 @@ from auditor.domains.sign_bits import SignBits
 from auditor.ir.fragment import Fragment, mask, to_signed
 from auditor.oracles.bijection import Bijection, Equals, Odd, Requirement, structural_bijections
 from auditor.oracles.chains import carry_samples, cut_chains
+from auditor.oracles.cube import cube_reached, pinned
 from auditor.oracles.integer import INTEGER_MS, lifting
 from auditor.oracles.result import OracleFact
 from auditor.oracles.runs import Run, RunFinder, gap_bound, gap_complement, largest_gap
@@ -463,6 +464,8 @@ def _smallest_range(target: _Target) -> tuple[ConstantRange, Status, ConstantRan
     # remaining rounds are for what neither settles.
     if (proven := refine(0 if nearly_full else EARLY_REFINEMENTS)) is not None:
         return proven, Status.PROVEN, None
+    if (cube := _cube_range(target, candidate)) is not None:
+        return cube, Status.PROVEN, None
     # A hull that is a smallest cover is the preferred one even when the other hull is
     # unknown — the unsigned hull is the only smallest cover that does not wrap
     # unsigned — unless it is the signed hull, it wraps unsigned, and the unknown
@@ -489,6 +492,51 @@ def _smallest_range(target: _Target) -> tuple[ConstantRange, Status, ConstantRan
     if decisive and best.size == lower.size:
         return best, Status.PROVEN, None
     return best, Status.PARTIAL, lower
+
+
+def _cube_range(target: _Target, sampled: ConstantRange) -> ConstantRange | None:
+    """The target's unsigned hull, proven a smallest cover and the preferred one, when
+    its value set is exactly the cube of its known bits (`auditor.oracles.cube`); None
+    when not shown. Tried when the samples' range is nearly that hull (a cube's
+    samples are spread over it), so sparse sets cost no query here.
+
+    Why the hull: a cube with free bits F and known ones O reaches O and O | F, and
+    the gap above the value whose free bits below b are set and the rest clear is
+    2^b − (F mod 2^b) − 1 for each free bit b; the wrapping gap, from O | F round to
+    O, is 2^w − F − 1 ≥ every one of them (the highest free bit h has the largest
+    inner gap, and 2^w − 2^h ≥ 2^h). So the unsigned hull [O, O | F] leaves out a
+    largest gap: it is a smallest cover, the unique one that does not wrap unsigned."""
+    session, width = target.session, target.width
+    known = _target_known_bits(target)
+    if known is None:
+        return None
+    zero, one = known
+    hull = ConstantRange.from_bounds(one, one | (mask(width) & ~zero), width)
+    if sampled.size < hull.size // 2:
+        return None
+    if not cube_reached(session, target.index, target.shift, zero, one):
+        return None
+    return hull
+
+
+def _target_known_bits(target: _Target) -> tuple[int, int] | None:
+    """The target's (shifted) known bits (zero, one): the session's proven ones, else
+    the samples' checked by one query; None when not proven."""
+    session, index, shift, width = target.session, target.index, target.shift, target.width
+    proven = _proven_known_bits(session, index)
+    if proven is None:
+        candidate = forward_domain(Domain.KNOWN_BITS).from_values(
+            session.samples.reachable(index), target.width + shift
+        )
+        known = candidate.zero | candidate.one
+        term = session.enc.values[index]
+        try:
+            if session.check(session.enc.fact_condition(index), term & known != candidate.one) is not None:
+                return None
+        except Unknown:
+            return None
+        proven = candidate
+    return proven.zero >> shift & mask(width), proven.one >> shift & mask(width)
 
 
 def _covered_range(target: _Target, hull: ConstantRange | None) -> ConstantRange | None:
@@ -598,9 +646,9 @@ def _surjective_by_solver(target: _Target, structural: list[Bijection], structur
         if point is None:
             continue
         vars, choices, freezes = point
-        for pinned in _pin_points(fragment, x, vars, structural_only or chain is not None):
-            pin_a = _pinned(a, x, free_mask, pinned, choices, freezes)
-            pin_b = _pinned(b, x, free_mask, pinned, choices, freezes)
+        for at in _pin_points(fragment, x, vars, structural_only or chain is not None):
+            pin_a = pinned(a, (at, choices, freezes), {x: free_mask})
+            pin_b = pinned(b, (at, choices, freezes), {x: free_mask})
             try:
                 some_undefined = session.check_fresh(z3.And(*pin_a, z3.Not(a.fact_condition(target.index))))
                 if some_undefined:
@@ -648,19 +696,6 @@ def _pin_points(fragment: Fragment, x: int, witness: dict[int, int], only_witnes
         if point not in points:
             points.append(point)
     return points
-
-
-def _pinned(
-    copy: Encoding, x: int, free_mask: int, vars: dict[int, int], choices: dict[int, int], freezes: dict[int, int]
-) -> list[Any]:
-    """Every free input of a copy at the witness, but the `free_mask` bits of input x."""
-    out = [copy.vars[i] == v for i, v in vars.items() if i != x]
-    out += [copy.choices[b] == v for b, v in choices.items()]
-    out += [copy.freezes[i] == v for i, v in freezes.items()]
-    xv = copy.vars[x]
-    keep = ~free_mask & mask(xv.size())
-    out.append(xv & keep == vars[x] & keep)
-    return out
 
 
 def _value(copy: Encoding, target: _Target) -> Any:
