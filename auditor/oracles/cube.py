@@ -113,14 +113,19 @@ def _independent_bits(fragment: Fragment, index: int, shift: int, pin: InputPoin
     values = evaluation.values[index]
     target_mask = mask(insts[index].width - shift)
     base = int(values[0]) >> shift & target_mask
+    deltas: list[tuple[int, int, int]] = []  # (delta, input, bit)
+    for lane, (i, b) in enumerate(candidates, start=1):
+        if holds[lane]:
+            deltas.append(((int(values[lane]) >> shift & target_mask) ^ base, i, b))
+    if any(delta & ~free for delta, _, _ in deltas):
+        return None
+    # Flips that change one bit of the value first: a bit routed to the value (masks,
+    # shifts, disjoint parts) rather than mixed into a sum, whose other operands' bits
+    # would collide with it.
+    deltas.sort(key=lambda d: d[0].bit_count())
     basis: dict[int, int] = {}  # leading bit → reduced delta
     chosen: FreeBits = {}
-    for lane, (i, b) in enumerate(candidates, start=1):
-        if not holds[lane]:
-            continue
-        delta = (int(values[lane]) >> shift & target_mask) ^ base
-        if delta & ~free:
-            return None
+    for delta, i, b in deltas:
         while delta:
             lead = delta.bit_length() - 1
             if lead not in basis:
