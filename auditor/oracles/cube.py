@@ -138,8 +138,9 @@ def _independent_bits(fragment: Fragment, index: int, shift: int, pin: InputPoin
     return chosen
 
 
-def _copies(session: Session) -> tuple[Encoding, Encoding]:
-    """Two encodings of the fragment with their own inputs (built once per session)."""
+def copies(session: Session) -> tuple[Encoding, Encoding]:
+    """Two encodings of the fragment with their own inputs, built once per session (the
+    surjectivity proofs of `forward` use them too)."""
     key = ("cube-copies",)
     cached = session.memo.get(key)
     if isinstance(cached, tuple):
@@ -151,7 +152,7 @@ def _copies(session: Session) -> tuple[Encoding, Encoding]:
 
 def _proven(session: Session, index: int, shift: int, pin: InputPoint, chosen: FreeBits) -> bool:
     """Queries (1) and (2) of the module docstring. Raises Unknown on budget."""
-    a, b = _copies(session)
+    a, b = copies(session)
     pin_a, pin_b = pinned(a, pin, chosen), pinned(b, pin, chosen)
     if session.check_fresh(z3.And(*pin_a, z3.Not(a.fact_condition(index)))):
         return False  # some freed execution is undefined, poison or not run

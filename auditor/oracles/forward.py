@@ -24,14 +24,14 @@ from auditor.domains.sign_bits import SignBits
 from auditor.ir.fragment import Fragment, mask, to_signed
 from auditor.oracles.bijection import Bijection, Equals, Odd, Requirement, structural_bijections
 from auditor.oracles.chains import carry_samples, cut_chains
-from auditor.oracles.cube import cube_reached, pinned
+from auditor.oracles.cube import copies, cube_reached, pinned
 from auditor.oracles.integer import INTEGER_MS, lifting
 from auditor.oracles.result import OracleFact
 from auditor.oracles.runs import Run, RunFinder, gap_bound, gap_complement, largest_gap
 from auditor.oracles.sampling import InputPoint
 from auditor.oracles.session import SemanticsMismatch, Session, Status, Unknown
 from auditor.semantics.concrete import scalar
-from auditor.semantics.smt import Encoding, encode
+from auditor.semantics.smt import Encoding
 
 RANGE_REFINEMENTS = 16
 """Solver models tried on the smallest wrapped range before falling back to the
@@ -627,7 +627,7 @@ def _surjective_by_solver(target: _Target, structural: list[Bijection], structur
     if model is None:
         return False
     witness = enc.point(model)
-    a, b = (encode(fragment, prefix=f"!copy{k}.") for k in (0, 1))
+    a, b = copies(session)
     candidates: list[tuple[int, Bijection | None]] = [(s.x, s) for s in structural]
     if not structural_only:
         chained = {s.x for s in structural}
