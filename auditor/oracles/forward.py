@@ -497,8 +497,8 @@ def _smallest_range(target: _Target) -> tuple[ConstantRange, Status, ConstantRan
 def _cube_range(target: _Target, sampled: ConstantRange) -> ConstantRange | None:
     """The target's unsigned hull, proven a smallest cover and the preferred one, when
     its value set is exactly the cube of its known bits (`auditor.oracles.cube`); None
-    when not shown. Tried when the samples' range is nearly that hull (a cube's
-    samples are spread over it), so sparse sets cost no query here.
+    when not shown. Tried only when the samples' range is at least half that hull (a
+    cube's samples spread over it), so sparse sets cost no query here.
 
     Why the hull: a cube with free bits F and known ones O reaches O and O | F, and
     the gap above the value whose free bits below b are set and the rest clear is
