@@ -21,16 +21,16 @@ injectivity, and for the others (sums) a good guess; query (2) is the judge eith
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterator
+from itertools import islice
 
 import numpy as np
 import z3
 
-from auditor.ir.fragment import Fragment, mask
+from auditor.ir.fragment import mask
 from auditor.oracles.sampling import InputPoint, lane_point
 from auditor.oracles.session import Session, Unknown
 from auditor.semantics.concrete import Inputs, as_array, evaluate
-from auditor.semantics.smt import Encoding, encode
 
 CUBE_PINS = 8
 """Sampled executions whose flips are evaluated to choose the pin."""
@@ -57,75 +57,73 @@ def cube_reached(session: Session, index: int, shift: int, zero: int, one: int) 
 
 def _reached(session: Session, index: int, shift: int, zero: int, one: int) -> bool:
     fragment = session.fragment
-    width = fragment.insts[index].width - shift
-    free = mask(width) & ~(zero | one)
-    count = free.bit_count()
-    attempts = 0
-    for pin in _pins(session, index):
-        chosen = _independent_bits(fragment, index, shift, pin, free)
-        if chosen is None or sum(m.bit_count() for m in chosen.values()) != count:
-            continue
-        attempts += 1
+    free = mask(fragment.insts[index].width - shift) & ~(zero | one)
+    for pin, chosen in islice(_spanning_pins(session, index, shift, free), CUBE_ATTEMPTS):
         try:
             if _proven(session, index, shift, pin, chosen):
                 return True
         except Unknown:
             pass
-        if attempts == CUBE_ATTEMPTS:
-            break
     return False
 
 
-def _pins(session: Session, index: int) -> list[InputPoint]:
-    """Up to CUBE_PINS sampled executions where facts about `index` hold, spread over
-    the samples (the first chunk is the random and landmark draw)."""
-    chunk, inputs = session.samples.chunks[0], session.samples.inputs[0]
+def _spanning_pins(session: Session, index: int, shift: int, free: int) -> Iterator[tuple[InputPoint, FreeBits]]:
+    """Sampled executions where facts about `index` hold (up to CUBE_PINS, spread over
+    the first chunk: the random and landmark draw), each with input bits whose single
+    flips change the target by GF(2)-independent deltas spanning `free` — pins where
+    they do not are skipped. Every flip of every pin is evaluated at once."""
+    fragment = session.fragment
+    chunk, sampled = session.samples.chunks[0], session.samples.inputs[0]
     lanes = np.flatnonzero(chunk.fact_mask(index))
-    if len(lanes) == 0:
-        return []
-    step = max(1, len(lanes) // CUBE_PINS)
-    return [lane_point(inputs, int(lane)) for lane in lanes[::step][:CUBE_PINS]]
-
-
-def _independent_bits(fragment: Fragment, index: int, shift: int, pin: InputPoint, free: int) -> FreeBits | None:
-    """Input bits whose single flips at `pin` change the target by GF(2)-independent
-    deltas within `free`, as many as there are (at most popcount(free)); None when a
-    flip changes a bit outside `free` (the known bits are then not what the caller
-    proved: no claim)."""
-    vars, choices, freezes = pin
+    pins = [lane_point(sampled, int(lane)) for lane in lanes[:: max(1, len(lanes) // CUBE_PINS)][:CUBE_PINS]]
+    if not pins:
+        return
     candidates: list[tuple[int, int]] = []
     for i in fragment.inputs():
         attrs = fragment.insts[i].attrs
         fixed = attrs.known_zero | attrs.known_one
         candidates += [(i, b) for b in range(fragment.insts[i].width) if not fixed >> b & 1]
-    lanes = 1 + len(candidates)
-    columns = {i: [v] * lanes for i, v in vars.items()}
-    for lane, (i, b) in enumerate(candidates, start=1):
-        columns[i][lane] ^= 1 << b
+    per_pin = 1 + len(candidates)  # the pin, then one lane per flipped bit
+    columns: dict[int, list[int]] = {i: [] for i in pins[0][0]}
+    for vars, _, _ in pins:
+        block = {i: [v] * per_pin for i, v in vars.items()}
+        for lane, (i, b) in enumerate(candidates, start=1):
+            block[i][lane] ^= 1 << b
+        for i, column in columns.items():
+            column += block[i]
     insts = fragment.insts
     inputs = Inputs(
         vars={i: as_array(c, insts[i].width) for i, c in columns.items()},
-        choices={b: np.full(lanes, c, dtype=np.int64) for b, c in choices.items()},
-        freezes={i: as_array([v] * lanes, insts[i].width) for i, v in freezes.items()},
+        choices={b: np.asarray([p[1][b] for p in pins for _ in range(per_pin)], dtype=np.int64) for b in pins[0][1]},
+        freezes={i: as_array([p[2][i] for p in pins for _ in range(per_pin)], insts[i].width) for i in pins[0][2]},
     )
     evaluation = evaluate(fragment, inputs)
     holds = evaluation.fact_mask(index)
-    values = evaluation.values[index]
-    target_mask = mask(insts[index].width - shift)
-    base = int(values[0]) >> shift & target_mask
-    deltas: list[tuple[int, int, int]] = []  # (delta, input, bit)
-    for lane, (i, b) in enumerate(candidates, start=1):
-        if holds[lane]:
-            deltas.append(((int(values[lane]) >> shift & target_mask) ^ base, i, b))
+    values = [int(v) >> shift & mask(insts[index].width - shift) for v in evaluation.values[index]]
+    for k, pin in enumerate(pins):
+        start = k * per_pin
+        deltas = [
+            (values[start + lane] ^ values[start], i, b)
+            for lane, (i, b) in enumerate(candidates, start=1)
+            if holds[start + lane]
+        ]
+        chosen = _independent(deltas, free)
+        if chosen is not None:
+            yield pin, chosen
+
+
+def _independent(deltas: list[tuple[int, int, int]], free: int) -> FreeBits | None:
+    """Input bits (delta, input, bit) whose deltas are GF(2)-independent and span
+    `free`; None when they do not, or when a delta leaves `free` (the known bits are
+    then not what the caller proved: no claim)."""
     if any(delta & ~free for delta, _, _ in deltas):
         return None
     # Flips that change one bit of the value first: a bit routed to the value (masks,
     # shifts, disjoint parts) rather than mixed into a sum, whose other operands' bits
     # would collide with it.
-    deltas.sort(key=lambda d: d[0].bit_count())
     basis: dict[int, int] = {}  # leading bit → reduced delta
     chosen: FreeBits = {}
-    for delta, i, b in deltas:
+    for delta, i, b in sorted(deltas, key=lambda d: d[0].bit_count()):
         while delta:
             lead = delta.bit_length() - 1
             if lead not in basis:
@@ -135,47 +133,14 @@ def _independent_bits(fragment: Fragment, index: int, shift: int, pin: InputPoin
             delta ^= basis[lead]
         if len(basis) == free.bit_count():
             break
-    return chosen
-
-
-def copies(session: Session) -> tuple[Encoding, Encoding]:
-    """Two encodings of the fragment with their own inputs, built once per session (the
-    surjectivity proofs of `forward` use them too)."""
-    key = ("cube-copies",)
-    cached = session.memo.get(key)
-    if isinstance(cached, tuple):
-        return cached
-    copies = (encode(session.fragment, prefix="!cube0."), encode(session.fragment, prefix="!cube1."))
-    session.memo[key] = copies
-    return copies
+    return chosen if len(basis) == free.bit_count() else None
 
 
 def _proven(session: Session, index: int, shift: int, pin: InputPoint, chosen: FreeBits) -> bool:
     """Queries (1) and (2) of the module docstring. Raises Unknown on budget."""
-    a, b = copies(session)
-    pin_a, pin_b = pinned(a, pin, chosen), pinned(b, pin, chosen)
+    a, b = session.copies()
+    pin_a, pin_b = a.pinned(pin, chosen), b.pinned(pin, chosen)
     if session.check_fresh(z3.And(*pin_a, z3.Not(a.fact_condition(index)))):
         return False  # some freed execution is undefined, poison or not run
-    width = session.fragment.insts[index].width
-
-    def target(copy: Encoding) -> Any:
-        term = copy.values[index]
-        return z3.Extract(width - 1, shift, term) if shift else term
-
     differ = z3.Or(*[a.vars[i] != b.vars[i] for i in chosen])
-    return not session.check_fresh(z3.And(*pin_a, *pin_b, differ, target(a) == target(b)))
-
-
-def pinned(copy: Encoding, pin: InputPoint, free: FreeBits) -> list[Any]:
-    """Every input of `copy` at the pinned execution but the `free` bits of the inputs
-    it names."""
-    vars, choices, freezes = pin
-    out: list[Any] = []
-    for i, v in vars.items():
-        term = copy.vars[i]
-        keep = ~free.get(i, 0) & mask(term.size())
-        if keep:
-            out.append(term & keep == v & keep)
-    out += [copy.choices[b] == v for b, v in choices.items()]
-    out += [copy.freezes[i] == v for i, v in freezes.items()]
-    return out
+    return not session.check_fresh(z3.And(*pin_a, *pin_b, differ, a.shifted(index, shift) == b.shifted(index, shift)))

@@ -24,7 +24,7 @@ from auditor.domains.sign_bits import SignBits
 from auditor.ir.fragment import Fragment, mask, to_signed
 from auditor.oracles.bijection import Bijection, Equals, Odd, Requirement, structural_bijections
 from auditor.oracles.chains import carry_samples, cut_chains
-from auditor.oracles.cube import copies, cube_reached, pinned
+from auditor.oracles.cube import cube_reached
 from auditor.oracles.integer import INTEGER_MS, lifting
 from auditor.oracles.result import OracleFact
 from auditor.oracles.runs import Run, RunFinder, gap_bound, gap_complement, largest_gap
@@ -156,8 +156,7 @@ class _Target:
 
     @property
     def term(self) -> Any:
-        t = self.session.enc.values[self.index]
-        return z3.Extract(t.size() - 1, self.shift, t) if self.shift else t
+        return self.session.enc.shifted(self.index, self.shift)
 
     @property
     def condition(self) -> Any:
@@ -506,37 +505,24 @@ def _cube_range(target: _Target, sampled: ConstantRange) -> ConstantRange | None
     O, is 2^w − F − 1 ≥ every one of them (the highest free bit h has the largest
     inner gap, and 2^w − 2^h ≥ 2^h). So the unsigned hull [O, O | F] leaves out a
     largest gap: it is a smallest cover, the unique one that does not wrap unsigned."""
-    session, width = target.session, target.width
-    known = _target_known_bits(target)
-    if known is None:
-        return None
-    zero, one = known
+    session, index, shift, width = target.session, target.index, target.shift, target.width
+    dom = forward_domain(Domain.KNOWN_BITS)
+    proven = _proven_known_bits(session, index)
+    known = proven or dom.from_values(session.samples.reachable(index), width + shift)
+    zero, one = known.zero >> shift & mask(width), known.one >> shift & mask(width)
     hull = ConstantRange.from_bounds(one, one | (mask(width) & ~zero), width)
     if sampled.size < hull.size // 2:
         return None
-    if not cube_reached(session, target.index, target.shift, zero, one):
-        return None
-    return hull
-
-
-def _target_known_bits(target: _Target) -> tuple[int, int] | None:
-    """The target's (shifted) known bits (zero, one): the session's proven ones, else
-    the samples' checked by one query; None when not proven."""
-    session, index, shift, width = target.session, target.index, target.shift, target.width
-    proven = _proven_known_bits(session, index)
-    if proven is None:
-        candidate = forward_domain(Domain.KNOWN_BITS).from_values(
-            session.samples.reachable(index), target.width + shift
-        )
-        known = candidate.zero | candidate.one
-        term = session.enc.values[index]
+    if proven is None:  # the samples' known bits, checked by one query
         try:
-            if session.check(session.enc.fact_condition(index), term & known != candidate.one) is not None:
+            outside = z3.Not(dom.to_smt(known, session.enc.values[index]))
+            if session.check(session.enc.fact_condition(index), outside) is not None:
                 return None
         except Unknown:
             return None
-        proven = candidate
-    return proven.zero >> shift & mask(width), proven.one >> shift & mask(width)
+    if not cube_reached(session, index, shift, zero, one):
+        return None
+    return hull
 
 
 def _covered_range(target: _Target, hull: ConstantRange | None) -> ConstantRange | None:
@@ -627,7 +613,7 @@ def _surjective_by_solver(target: _Target, structural: list[Bijection], structur
     if model is None:
         return False
     witness = enc.point(model)
-    a, b = copies(session)
+    a, b = session.copies()
     candidates: list[tuple[int, Bijection | None]] = [(s.x, s) for s in structural]
     if not structural_only:
         chained = {s.x for s in structural}
@@ -647,15 +633,20 @@ def _surjective_by_solver(target: _Target, structural: list[Bijection], structur
             continue
         vars, choices, freezes = point
         for at in _pin_points(fragment, x, vars, structural_only or chain is not None):
-            pin_a = pinned(a, (at, choices, freezes), {x: free_mask})
-            pin_b = pinned(b, (at, choices, freezes), {x: free_mask})
+            pin_a = a.pinned((at, choices, freezes), {x: free_mask})
+            pin_b = b.pinned((at, choices, freezes), {x: free_mask})
             try:
                 some_undefined = session.check_fresh(z3.And(*pin_a, z3.Not(a.fact_condition(target.index))))
                 if some_undefined:
                     continue
                 if chain is not None:
                     return True
-                collision = z3.And(*pin_a, *pin_b, a.vars[x] != b.vars[x], _value(a, target) == _value(b, target))
+                collision = z3.And(
+                    *pin_a,
+                    *pin_b,
+                    a.vars[x] != b.vars[x],
+                    a.shifted(target.index, target.shift) == b.shifted(target.index, target.shift),
+                )
                 if not session.check_fresh(collision):
                     return True
             except Unknown:
@@ -696,8 +687,3 @@ def _pin_points(fragment: Fragment, x: int, witness: dict[int, int], only_witnes
         if point not in points:
             points.append(point)
     return points
-
-
-def _value(copy: Encoding, target: _Target) -> Any:
-    t = copy.values[target.index]
-    return z3.Extract(t.size() - 1, target.shift, t) if target.shift else t

@@ -257,11 +257,8 @@ class RunFinder:
 
         x_value = z3.Extract(wx - 1, 0, const(probe.x0) + const(probe.t) * (const(probe.k_min) + j))
         expected = z3.Extract(self.width - 1, 0, const(run.start) + const(run.step) * j)
-        term = enc.values[self.index]
-        target = z3.Extract(term.size() - 1, self.shift, term) if self.shift else term
-        pins = [enc.vars[i] == v for i, v in probe.vars.items() if i != probe.x]
-        pins += [enc.choices[b] == v for b, v in probe.choices.items()]
-        pins += [enc.freezes[i] == v for i, v in probe.freezes.items()]
+        target = enc.shifted(self.index, self.shift)
+        pins = enc.pinned((probe.vars, probe.choices, probe.freezes), {probe.x: mask(wx)})
         holds = z3.And(enc.fact_condition(self.index), target == expected) if values else enc.fact_condition(self.index)
         outside = z3.Not(holds)
         return z3.And(*pins, enc.vars[probe.x] == x_value, z3.ULT(j, const(run.count)), outside)

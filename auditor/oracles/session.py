@@ -55,6 +55,10 @@ incremental one (`Session.check`)."""
 _GAVE_UP = object()
 
 
+COPY_PREFIXES = ("!copy0.", "!copy1.")
+"""Input-name prefixes of `Session.copies` (the reader's names never contain '!')."""
+
+
 class SemanticsMismatch(AuditorError):
     """The solver and the concrete evaluator disagree about an execution."""
 
@@ -84,6 +88,16 @@ class Session:
         self.memo: dict[tuple[object, ...], object] = {}  # results shared between domains
         self.solver_seconds = 0.0
         self.started = time.perf_counter()
+        self._copies: tuple[Encoding, Encoding] | None = None
+
+    def copies(self) -> tuple[Encoding, Encoding]:
+        """Two more encodings of the fragment, each with its own inputs (named with
+        COPY_PREFIXES), built once: for questions about two executions at once, such
+        as whether two of them can give a value the same result."""
+        if self._copies is None:
+            first, second = (encode(self.fragment, prefix=p) for p in COPY_PREFIXES)
+            self._copies = first, second
+        return self._copies
 
     def renew_budget(self) -> None:
         """Start a new fragment budget: the verdict checks get their own, so an oracle

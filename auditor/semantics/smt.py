@@ -49,6 +49,26 @@ class Encoding:
         """The executions over which facts about instruction `index` must hold."""
         return z3.And(self.defined, self.executed[index], z3.Not(self.poison[index]))
 
+    def shifted(self, index: int, shift: int) -> BV:
+        """Instruction `index`'s value without its low `shift` bits."""
+        term = self.values[index]
+        return z3.Extract(term.size() - 1, shift, term) if shift else term
+
+    def pinned(
+        self, point: tuple[Mapping[int, int], Mapping[int, int], Mapping[int, int]], free: Mapping[int, int]
+    ) -> list[Bool]:
+        """Every input at the execution `point` (vars, choices, freezes, as `point`
+        returns them) but the `free` bits (a mask per var) of the vars it names."""
+        vars, choices, freezes = point
+        out: list[Bool] = []
+        for i, v in vars.items():
+            keep = ~free.get(i, 0) & mask(self.vars[i].size())
+            if keep:
+                out.append(self.vars[i] & keep == v & keep)
+        out += [self.choices[b] == v for b, v in choices.items()]
+        out += [self.freezes[i] == v for i, v in freezes.items()]
+        return out
+
     def point(self, model: z3.ModelRef) -> tuple[dict[int, int], dict[int, int], dict[int, int]]:
         """The concrete execution a model describes: (vars, choices, freezes)."""
 
