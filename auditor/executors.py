@@ -14,8 +14,11 @@ from __future__ import annotations
 import gc
 import math
 import multiprocessing
+import os
 import resource
 import signal
+import threading
+import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -39,6 +42,31 @@ class WorkerCrash:
     """A task whose worker process died."""
 
     reason: str
+
+
+PARENT_POLL_S = 0.5
+"""How often a worker checks that the scan that forked it is still there."""
+
+
+def _start_worker(megabytes: int | None, scan_pid: int) -> None:
+    """A worker's set-up: its limits, and its watch on the scan (`_watch_scan`)."""
+    _limit_worker(megabytes)
+    _watch_scan(scan_pid)
+
+
+def _watch_scan(scan_pid: int) -> None:
+    """End this worker when the scan that forked it is gone (killed with SIGKILL, or
+    by the OOM killer): the worker holds the write end of its own task pipe, so it
+    would never see end-of-file and would wait for the next task forever — one
+    orphan per worker per killed scan. A daemon thread polls the parent's pid (Linux's
+    PR_SET_PDEATHSIG would fire when the forking *thread* ends, not the scan)."""
+
+    def watch() -> None:
+        while os.getppid() == scan_pid:
+            time.sleep(PARENT_POLL_S)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="auditor-scan-watch", daemon=True).start()
 
 
 def _limit_worker(megabytes: int | None) -> None:
@@ -125,8 +153,8 @@ class ProcessExecutor(Generic[T, R]):
         return ProcessPoolExecutor(
             max_workers=workers,
             mp_context=multiprocessing.get_context("fork"),
-            initializer=_limit_worker,
-            initargs=(self.memory_mb,),
+            initializer=_start_worker,
+            initargs=(self.memory_mb, os.getpid()),
         )
 
     def __enter__(self) -> ProcessExecutor[T, R]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import signal
+import subprocess
 import time
 from pathlib import Path
 
@@ -131,3 +132,49 @@ def test_a_limit_puts_even_one_job_in_a_worker_process(monkeypatch: pytest.Monke
     assert pools == []
     assert _findings(1, memory_mb=4096) == alone
     assert pools == [1]
+
+
+def _children(pid: int) -> list[int]:
+    """The live (not zombie) child processes of `pid`, from /proc."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == pid and fields[0] != "Z":
+            found.append(int(entry.name))
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        return (Path("/proc") / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def test_workers_end_when_their_scan_is_killed(tmp_path: Path) -> None:
+    """A scan killed with SIGKILL (or by the OOM killer) leaves no worker behind: each
+    worker holds its own task pipe open, so without its watch on the scan it waited
+    for the next task forever."""
+    from tests.test_cli import AUDITOR, ROOT
+
+    scan = subprocess.Popen(
+        [str(AUDITOR), "scan", "corpora/souper", "-a", "builtin", "--jobs", "2", "--no-cache", "--out", str(tmp_path)],
+        cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )  # fmt: skip
+    deadline = time.monotonic() + 60
+    workers: list[int] = []
+    while len(workers) < 2 and time.monotonic() < deadline and scan.poll() is None:
+        time.sleep(0.05)
+        workers = _children(scan.pid)
+    assert len(workers) >= 2, "the scan ended or started no workers"
+    os.kill(scan.pid, signal.SIGKILL)
+    scan.wait()
+    deadline = time.monotonic() + 10
+    while any(map(_alive, workers)) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not any(map(_alive, workers))
