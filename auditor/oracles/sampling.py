@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from auditor.ir.fragment import Const, Fragment, mask, to_signed
+from auditor.ir.fragment import Const, Fragment, Ref, mask, to_signed
+from auditor.ir.opcodes import Opcode
 from auditor.semantics.concrete import NATIVE_WIDTH, Evaluation, Inputs, as_array, evaluate
 
 EXHAUSTIVE_LIMIT = 1 << 20
@@ -206,6 +207,70 @@ def _with_landmarks(inputs: Inputs, space: Space, fragment: Fragment) -> Inputs:
     )
 
 
+EXTREME_EDGES = 6
+"""How many of `extremes`' edge values: 0, 1, −1, −2, INT_MIN, INT_MAX."""
+
+EXTREME_VALUES = 8
+"""Values per input in `_with_extremes`, at most: its lanes are their pairs."""
+
+
+def extremes(fragment: Fragment, index: int) -> list[int]:
+    """Values of input `index` at which it, or what a bijection with a constant makes
+    of it (`xor x, c`, `add x, c`, `sub x, c`, `sub c, x`), is 0, 1, −1, −2, INT_MIN or
+    INT_MAX. Extremes of products and sums live there — `(x ^ c1) * (y ^ c2)` is
+    largest at x = c1 ^ −1, y = c2 ^ −1 — and hash code xors or adds a constant to
+    every input first, so that random values, or the edge values themselves, almost
+    never land there."""
+    width = fragment.insts[index].width
+    m = mask(width)
+    half = 1 << (width - 1)
+    edges = [0, 1, m, m - 1, half, half - 1][:EXTREME_EDGES]
+    preimages: list[int] = []
+    for inst in fragment.insts:
+        if inst.op not in (Opcode.XOR, Opcode.ADD, Opcode.SUB) or len(inst.operands) != 2:
+            continue
+        a, b = inst.operands
+        if isinstance(a, Ref) and a.index == index and isinstance(b, Const):
+            preimages.extend(_preimage(inst.op, b.value, e, constant_first=False) & m for e in edges)
+        elif isinstance(b, Ref) and b.index == index and isinstance(a, Const):
+            preimages.extend(_preimage(inst.op, a.value, e, constant_first=True) & m for e in edges)
+    return list(dict.fromkeys(preimages + edges))[:EXTREME_VALUES]
+
+
+def _preimage(op: Opcode, c: int, e: int, constant_first: bool) -> int:
+    """The x with `op x, c` (or `op c, x`) = e, modulo 2^w."""
+    if op is Opcode.XOR:
+        return e ^ c
+    if op is Opcode.ADD:
+        return e - c
+    return c - e if constant_first else e + c
+
+
+def _with_extremes(inputs: Inputs, space: Space, fragment: Fragment) -> Inputs:
+    """The executions so far, then one per pair (j, k) of `extremes` indices, in which
+    the inputs at even positions take their j-th extreme value and those at odd
+    positions their k-th: every pair of extremes of two neighbouring inputs is met,
+    which random draws (a given edge value has odds of about 1/400 per input) miss."""
+    values = {i: extremes(fragment, i) for i, _ in space.vars}
+    if not values:
+        return inputs
+    count = max(len(v) for v in values.values())
+    first, second = np.divmod(np.arange(count * count), count)
+
+    def column(position: int, index: int, width: int) -> np.ndarray:
+        own = values[index]
+        picks = (first if position % 2 == 0 else second) % len(own)
+        return as_array([own[j] for j in picks], width)
+
+    lanes = count * count
+    old = inputs.vars
+    return Inputs(
+        vars={i: np.concatenate([old[i], column(k, i, w).astype(old[i].dtype)]) for k, (i, w) in enumerate(space.vars)},
+        freezes={i: np.concatenate([v, np.resize(v, lanes)]) for i, v in inputs.freezes.items()},
+        choices={b: np.concatenate([inputs.choices[b], np.arange(lanes, dtype=np.int64) % p]) for b, p in space.blocks},
+    )
+
+
 @dataclass(frozen=True)
 class Sampling:
     """How a session's fragment was sampled, kept so that a fragment derived from it
@@ -239,7 +304,9 @@ def sample(
     inputs = (
         _exhaustive_inputs(space)
         if exhaustive
-        else _with_landmarks(_random_inputs(space, random_points, seed), space, fragment)
+        else _with_extremes(
+            _with_landmarks(_random_inputs(space, random_points, seed), space, fragment), space, fragment
+        )
     )
     samples = Samples(fragment, exhaustive)
     samples.add(inputs, evaluate(fragment, inputs))

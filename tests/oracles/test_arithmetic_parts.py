@@ -22,7 +22,7 @@ from auditor.oracles import demanded
 from auditor.oracles.engine import OracleOptions, open_session, run_oracle
 from auditor.oracles.integer import Lifting
 from auditor.oracles.runs import Run, RunFinder, gap_bound, gap_complement, largest_gap
-from auditor.oracles.sampling import landmarks
+from auditor.oracles.sampling import EXTREME_VALUES, extremes, landmarks, sample
 from auditor.readers.souper import parse_text
 from auditor.semantics.concrete import Inputs, as_array, evaluate
 from tests.strategies import fragments
@@ -351,3 +351,44 @@ def test_landmarks_are_the_constants_and_their_neighbours() -> None:
     found = set(landmarks(fragment, 8))
     assert {100, 156, 99, 101, 155, 157, 200, 56} <= found
     assert set(landmarks(fragment, 16)) >= {100, 65436}
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.sampled_from([Opcode.XOR, Opcode.ADD, Opcode.SUB]),
+    st.sampled_from([1, 8, 13, 64, 128]),
+    st.integers(min_value=0),
+    st.booleans(),
+)
+def test_extremes_are_edges_and_their_preimages(op: Opcode, width: int, c: int, constant_first: bool) -> None:
+    """Every extreme of x is an edge value of x or of `op x, c` (`op c, x`), and every
+    edge value of the latter is reached at one of them: checked by the evaluator."""
+    c &= mask(width)
+    x, k = f"%x:i{width} = var", f"{c}:i{width}"
+    operands = f"{k}, %x" if constant_first else f"%x, {k}"
+    fragment = _read(f"{x}\n%r:i{width} = {op.value} {operands}\ninfer %r\n")
+    m, half = mask(width), 1 << (width - 1)
+    edges = {0, 1, m, m - 1, half, half - 1}
+    found = extremes(fragment, 0)
+    assert len(found) == len(set(found)) <= EXTREME_VALUES
+    results = evaluate(fragment, Inputs(vars={0: as_array(found, width)})).values[1]
+    for value, result in zip(found, results, strict=True):
+        assert value in edges or int(result) in edges
+    assert edges <= {int(r) for r in results}  # the preimages come first: none is cut
+
+
+def test_samples_meet_the_extremes_of_a_hashed_product() -> None:
+    """xxhash's `(x ^ c1) * (y ^ c2)` at 64×64→128 bits is largest at x = c1 ^ −1,
+    y = c2 ^ −1, which random draws never meet: the samples do, and the unsigned range
+    of `hi ^ p` — a binary search of about 30 one-second queries that ran out of
+    budget when the samples started far below it — is proven at once."""
+    fragment = _read(
+        "%x:i64 = var\n%a:i64 = xor %x, 2066345149520216444:i64\n%za:i128 = zext %a\n"
+        "%y:i64 = var\n%b:i64 = xor %y, 13712233961653862072:i64\n%zb:i128 = zext %b\n"
+        "%p:i128 = mulnuw %za, %zb\n%h:i128 = lshr %p, 64:i128\n%r:i128 = xor %h, %p\ninfer %r\n"
+    )
+    product = sample(fragment).reachable(6)
+    assert int(product.max()) == mask(64) ** 2
+    (fact,) = run_oracle(fragment, [Domain.UNSIGNED_RANGE], [fragment.root]).facts
+    assert fact.status.value == "proven"
+    assert (fact.fact.lo, fact.fact.hi) == (0, (1 << 128) - (1 << 64))  # hi ≤ 2^64 − 2, and then lo ^ hi = 2^64 − 1

@@ -15,7 +15,7 @@ from auditor.ir.opcodes import ALLOWED_FLAGS, CASTS, ICMPS, WITH_OVERFLOW, Opcod
 from auditor.ir.printer import format_fragment
 from auditor.oracles.demanded import flipped, violations
 from auditor.oracles.engine import FragmentFacts, OracleOptions, open_session, run_oracle
-from auditor.oracles.sampling import Space, landmarks, sample
+from auditor.oracles.sampling import Space, extremes, landmarks, sample
 from auditor.oracles.session import Budget, Status
 from auditor.readers.souper import parse_text
 from tests.strategies import SIMPLE_BINARY, UNARY, fragments
@@ -255,8 +255,11 @@ def test_samples_are_exhaustive_only_for_small_spaces() -> None:
     large = _frag([Inst(Opcode.VAR, 11), Inst(Opcode.VAR, 10), Inst(Opcode.ADD, 11, (Ref(0), Const(1, 11)))])
     assert sample(small).exhaustive and sample(small).count == 1 << 20
     assert not sample(large).exhaustive
-    # 2,048 random executions, and one per landmark of the constant 1 (0, ±1, ±2).
-    assert sample(large).count == 2048 + len(landmarks(large, 11)) == 2048 + 5
+    # 2,048 random executions, one per landmark of the constant 1 (0, ±1, ±2), and one
+    # per pair of the extremes of %0: six preimages through `add`, and two of the six
+    # edge values (EXTREME_VALUES).
+    assert len(extremes(large, 0)) == 8 and len(extremes(large, 1)) == 6
+    assert sample(large).count == 2048 + len(landmarks(large, 11)) + 8 * 8 == 2048 + 5 + 64
 
 
 def _chain(width: int, length: int) -> Fragment:
@@ -273,4 +276,5 @@ def test_enumeration_is_bounded_by_points_times_instructions() -> None:
     assert not sample(_chain(20, 16)).exhaustive
     assert sample(_chain(12, 4000)).exhaustive  # few points: long fragments are still enumerated
     huge = sample(_chain(20, 4000))
-    assert not huge.exhaustive and huge.count == 2048 + len(landmarks(huge.fragment, 20))
+    extreme_lanes = len(extremes(huge.fragment, 0)) ** 2
+    assert not huge.exhaustive and huge.count == 2048 + len(landmarks(huge.fragment, 20)) + extreme_lanes
