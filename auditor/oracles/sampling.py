@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from auditor.ir.fragment import Const, Fragment, Ref, mask, to_signed
+from auditor.ir.fragment import Const, Fragment, Ref, cone_of, mask, to_signed
 from auditor.ir.opcodes import Opcode
 from auditor.semantics.concrete import NATIVE_WIDTH, Evaluation, Inputs, as_array, evaluate
 
@@ -207,9 +207,6 @@ def _with_landmarks(inputs: Inputs, space: Space, fragment: Fragment) -> Inputs:
     )
 
 
-EXTREME_EDGES = 6
-"""How many of `extremes`' edge values: 0, 1, −1, −2, INT_MIN, INT_MAX."""
-
 EXTREME_VALUES = 8
 """Values per input in `_with_extremes`, at most: its lanes are their pairs."""
 
@@ -223,8 +220,7 @@ def extremes(fragment: Fragment, index: int) -> list[int]:
     never land there."""
     width = fragment.insts[index].width
     m = mask(width)
-    half = 1 << (width - 1)
-    edges = [0, 1, m, m - 1, half, half - 1][:EXTREME_EDGES]
+    edges = _edges(width)
     preimages: list[int] = []
     for inst in fragment.insts:
         if inst.op not in (Opcode.XOR, Opcode.ADD, Opcode.SUB) or len(inst.operands) != 2:
@@ -271,6 +267,61 @@ def _with_extremes(inputs: Inputs, space: Space, fragment: Fragment) -> Inputs:
     )
 
 
+SOLVED_BASES = 4
+"""Executions `_solved_extremes` starts from."""
+
+
+def _edges(width: int) -> list[int]:
+    """0, 1, −1, −2, INT_MIN, INT_MAX: where extremes of sums and products live."""
+    m, half = mask(width), 1 << (width - 1)
+    return [0, 1, m, m - 1, half, half - 1]
+
+
+def _solved_extremes(fragment: Fragment, space: Space, inputs: Inputs, evaluation: Evaluation) -> Inputs | None:
+    """Executions in which an input x that meets a computed value v first in
+    `x ^ v`, `x + v`, `x - v` or `v - x` is solved for that result to be an edge value
+    (`_edges`), v as computed in one of SOLVED_BASES sampled executions; the pairs of
+    edge values as in `_with_extremes`, every other input as in the base. `extremes`
+    does this for v a constant; xxhash's `(x ^ (c1 - s)) * (y ^ (s + c2))` needs v
+    computed. Only inputs whose v reads no solved input are solved (then v keeps its
+    base value). None when there is no such input."""
+    var_indices = {i for i, _ in space.vars}
+    first_use: dict[int, tuple[Opcode, int, bool]] = {}  # x -> (op, v, x is the first operand)
+    for inst in fragment.insts:
+        if inst.op not in (Opcode.XOR, Opcode.ADD, Opcode.SUB) or len(inst.operands) != 2:
+            continue
+        a, b = inst.operands
+        for mine, other, mine_first in ((a, b, True), (b, a, False)):
+            if isinstance(mine, Ref) and mine.index in var_indices and isinstance(other, Ref):
+                first_use.setdefault(mine.index, (inst.op, other.index, mine_first))
+    solved = {
+        x: use
+        for x, use in first_use.items()
+        if use[1] not in var_indices and not set(cone_of(fragment, use[1])) & first_use.keys()
+    }
+    if not solved:
+        return None
+    bases = np.arange(min(SOLVED_BASES, len(evaluation.defined)))
+    pairs = len(_edges(1)) ** 2
+    first, second = np.divmod(np.arange(pairs), len(_edges(1)))
+    lanes = np.repeat(bases, pairs)
+    vars = {i: inputs.vars[i][lanes] for i, _ in space.vars}
+    for position, (x, (op, v, x_first)) in enumerate(solved.items()):
+        width = fragment.insts[x].width
+        edges = _edges(width)
+        picks = np.tile(first if position % 2 == 0 else second, len(bases))
+        column = [
+            _preimage(op, int(evaluation.values[v][lane]), edges[j], constant_first=not x_first) & mask(width)
+            for lane, j in zip(lanes, picks, strict=True)
+        ]
+        vars[x] = as_array(column, width)
+    return Inputs(
+        vars=vars,
+        choices={b: c[lanes] for b, c in inputs.choices.items()},
+        freezes={i: f[lanes] for i, f in inputs.freezes.items()},
+    )
+
+
 @dataclass(frozen=True)
 class Sampling:
     """How a session's fragment was sampled, kept so that a fragment derived from it
@@ -309,5 +360,8 @@ def sample(
         )
     )
     samples = Samples(fragment, exhaustive)
-    samples.add(inputs, evaluate(fragment, inputs))
+    evaluation = evaluate(fragment, inputs)
+    samples.add(inputs, evaluation)
+    if not exhaustive and (solved := _solved_extremes(fragment, space, inputs, evaluation)) is not None:
+        samples.add(solved, evaluate(fragment, solved))
     return samples

@@ -23,6 +23,7 @@ from auditor.oracles.engine import OracleOptions, open_session, run_oracle
 from auditor.oracles.integer import Lifting
 from auditor.oracles.runs import Run, RunFinder, gap_bound, gap_complement, largest_gap
 from auditor.oracles.sampling import EXTREME_VALUES, extremes, landmarks, sample
+from auditor.oracles.session import Budget
 from auditor.readers.souper import parse_text
 from auditor.semantics.concrete import Inputs, as_array, evaluate
 from tests.strategies import fragments
@@ -377,6 +378,11 @@ def test_extremes_are_edges_and_their_preimages(op: Opcode, width: int, c: int, 
     assert edges <= {int(r) for r in results}  # the preimages come first: none is cut
 
 
+GENEROUS = OracleOptions(budget=Budget(query_ms=30_000))
+"""Budgets a loaded machine does not run out of: the proofs below take under a second
+alone, and a test must not depend on the machine's load."""
+
+
 def test_samples_meet_the_extremes_of_a_hashed_product() -> None:
     """xxhash's `(x ^ c1) * (y ^ c2)` at 64×64→128 bits is largest at x = c1 ^ −1,
     y = c2 ^ −1, which random draws never meet: the samples do, and the unsigned range
@@ -389,6 +395,38 @@ def test_samples_meet_the_extremes_of_a_hashed_product() -> None:
     )
     product = sample(fragment).reachable(6)
     assert int(product.max()) == mask(64) ** 2
-    (fact,) = run_oracle(fragment, [Domain.UNSIGNED_RANGE], [fragment.root]).facts
+    (fact,) = run_oracle(fragment, [Domain.UNSIGNED_RANGE], [fragment.root], options=GENEROUS).facts
     assert fact.status.value == "proven"
     assert (fact.fact.lo, fact.fact.hi) == (0, (1 << 128) - (1 << 64))  # hi ≤ 2^64 − 2, and then lo ^ hi = 2^64 − 1
+
+
+def test_samples_solve_inputs_for_the_extremes_of_computed_xors() -> None:
+    """xxhash's `(x ^ (c1 - s)) * (y ^ (s + c2))`: x and y meet a computed value, so
+    the samples solve them, at a few sampled s, for every pair of edge values of the
+    two xors — and the product reaches its largest value, (2^64 − 1)^2."""
+    fragment = _read(
+        "%x:i64 = var\n%s:i64 = var\n%u:i64 = sub 2111919702937427193:i64, %s\n%a:i64 = xor %x, %u\n"
+        "%za:i128 = zext %a\n%y:i64 = var\n%v:i64 = add %s, 4554437623014685352:i64\n%b:i64 = xor %y, %v\n"
+        "%zb:i128 = zext %b\n%p:i128 = mulnuw %za, %zb\n%h:i128 = lshr %p, 64:i128\n%r:i128 = xor %h, %p\ninfer %r\n"
+    )
+    samples = sample(fragment)
+    assert len(samples.chunks) == 2  # the random executions, then the solved ones
+    solved = samples.chunks[1]
+    m, half = mask(64), 1 << 63
+    edges = [0, 1, m, m - 1, half, half - 1]
+    pairs = {(int(a), int(b)) for a, b in zip(solved.values[3], solved.values[7], strict=True)}
+    assert pairs == set(itertools.product(edges, edges))
+    assert int(samples.reachable(9).max()) == m * m
+    (fact,) = run_oracle(fragment, [Domain.UNSIGNED_RANGE], [fragment.root], options=GENEROUS).facts
+    assert fact.status.value == "proven" and (fact.fact.lo, fact.fact.hi) == (0, (1 << 128) - (1 << 64))
+
+
+def test_an_input_whose_partner_reads_a_solved_input_is_not_solved() -> None:
+    """`x ^ (y + 1)` and `y ^ (x * 3)`: solving one would move the other's partner, so
+    neither is solved; `x ^ (z + 1)` alone is."""
+    both = _read("%x:i8 = var\n%y:i8 = var\n%u:i8 = add %y, 1:i8\n%a:i8 = xor %x, %u\n"
+                 "%w:i8 = mul %x, 3:i8\n%b:i8 = xor %y, %w\n%r:i8 = add %a, %b\ninfer %r\n")  # fmt: skip
+    assert len(sample(both, exhaustive_limit=0).chunks) == 1
+    one = _read("%x:i8 = var\n%z:i8 = var\n%u:i8 = add %z, 1:i8\n%a:i8 = xor %x, %u\ninfer %a\n")
+    chunks = sample(one, exhaustive_limit=0).chunks
+    assert len(chunks) == 2 and {int(v) for v in chunks[1].values[3]} == {0, 1, 255, 254, 128, 127}
