@@ -259,12 +259,12 @@ def _with_extremes(inputs: Inputs, space: Space, fragment: Fragment) -> Inputs:
         return as_array([own[j] for j in picks], width)
 
     lanes = count * count
-    old = inputs.vars
-    return Inputs(
-        vars={i: np.concatenate([old[i], column(k, i, w).astype(old[i].dtype)]) for k, (i, w) in enumerate(space.vars)},
-        freezes={i: np.concatenate([v, np.resize(v, lanes)]) for i, v in inputs.freezes.items()},
-        choices={b: np.concatenate([inputs.choices[b], np.arange(lanes, dtype=np.int64) % p]) for b, p in space.blocks},
+    added = Inputs(
+        vars={i: column(k, i, w) for k, (i, w) in enumerate(space.vars)},
+        freezes={i: np.resize(v, lanes) for i, v in inputs.freezes.items()},
+        choices={b: np.arange(lanes, dtype=np.int64) % p for b, p in space.blocks},
     )
+    return _joined(inputs, added)
 
 
 SOLVED_BASES = 4
@@ -277,14 +277,14 @@ def _edges(width: int) -> list[int]:
     return [0, 1, m, m - 1, half, half - 1]
 
 
-def _solved_extremes(fragment: Fragment, space: Space, inputs: Inputs, evaluation: Evaluation) -> Inputs | None:
-    """Executions in which an input x that meets a computed value v first in
-    `x ^ v`, `x + v`, `x - v` or `v - x` is solved for that result to be an edge value
-    (`_edges`), v as computed in one of SOLVED_BASES sampled executions; the pairs of
-    edge values as in `_with_extremes`, every other input as in the base. `extremes`
-    does this for v a constant; xxhash's `(x ^ (c1 - s)) * (y ^ (s + c2))` needs v
-    computed. Only inputs whose v reads no solved input are solved (then v keeps its
-    base value). None when there is no such input."""
+def _with_solved_extremes(inputs: Inputs, space: Space, fragment: Fragment) -> Inputs:
+    """The executions so far, then more in which an input x that meets a computed
+    value v first in `x ^ v`, `x + v`, `x - v` or `v - x` is solved for that result to
+    be an edge value (`_edges`), v as computed in one of the first SOLVED_BASES
+    executions (evaluated here, alone); the pairs of edge values as in
+    `_with_extremes`, every other input as in the base. `extremes` does this for v a
+    constant; xxhash's `(x ^ (c1 - s)) * (y ^ (s + c2))` needs v computed. Only inputs
+    whose v reads no solved input are solved (then v keeps its base value)."""
     var_indices = {i for i, _ in space.vars}
     first_use: dict[int, tuple[Opcode, int, bool]] = {}  # x -> (op, v, x is the first operand)
     for inst in fragment.insts:
@@ -300,12 +300,13 @@ def _solved_extremes(fragment: Fragment, space: Space, inputs: Inputs, evaluatio
         if use[1] not in var_indices and not set(cone_of(fragment, use[1])) & first_use.keys()
     }
     if not solved:
-        return None
-    bases = np.arange(min(SOLVED_BASES, len(evaluation.defined)))
+        return inputs
+    bases = np.arange(min(SOLVED_BASES, len(next(iter(inputs.vars.values())))))
+    evaluation = evaluate(fragment, _lanes(inputs, bases))
     pairs = len(_edges(1)) ** 2
     first, second = np.divmod(np.arange(pairs), len(_edges(1)))
     lanes = np.repeat(bases, pairs)
-    vars = {i: inputs.vars[i][lanes] for i, _ in space.vars}
+    vars: dict[int, np.ndarray] = {}
     for position, (x, (op, v, x_first)) in enumerate(solved.items()):
         width = fragment.insts[x].width
         edges = _edges(width)
@@ -315,10 +316,31 @@ def _solved_extremes(fragment: Fragment, space: Space, inputs: Inputs, evaluatio
             for lane, j in zip(lanes, picks, strict=True)
         ]
         vars[x] = as_array(column, width)
+    solved_lanes = _lanes(inputs, lanes)
+    return _joined(
+        inputs, Inputs(vars={**solved_lanes.vars, **vars}, choices=solved_lanes.choices, freezes=solved_lanes.freezes)
+    )
+
+
+def _lanes(inputs: Inputs, lanes: np.ndarray) -> Inputs:
+    """The executions `lanes` (indices, repeats allowed) of `inputs`."""
     return Inputs(
-        vars=vars,
+        vars={i: v[lanes] for i, v in inputs.vars.items()},
         choices={b: c[lanes] for b, c in inputs.choices.items()},
         freezes={i: f[lanes] for i, f in inputs.freezes.items()},
+    )
+
+
+def _joined(first: Inputs, second: Inputs) -> Inputs:
+    """The executions of `first`, then those of `second` (in `first`'s dtypes)."""
+
+    def join(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        return np.concatenate([a, b.astype(a.dtype)])
+
+    return Inputs(
+        vars={i: join(v, second.vars[i]) for i, v in first.vars.items()},
+        choices={b: join(c, second.choices[b]) for b, c in first.choices.items()},
+        freezes={i: join(f, second.freezes[i]) for i, f in first.freezes.items()},
     )
 
 
@@ -359,9 +381,8 @@ def sample(
             _with_landmarks(_random_inputs(space, random_points, seed), space, fragment), space, fragment
         )
     )
+    if not exhaustive:
+        inputs = _with_solved_extremes(inputs, space, fragment)
     samples = Samples(fragment, exhaustive)
-    evaluation = evaluate(fragment, inputs)
-    samples.add(inputs, evaluation)
-    if not exhaustive and (solved := _solved_extremes(fragment, space, inputs, evaluation)) is not None:
-        samples.add(solved, evaluate(fragment, solved))
+    samples.add(inputs, evaluate(fragment, inputs))
     return samples

@@ -18,11 +18,11 @@ from hypothesis import strategies as st
 from auditor.domains.base import Domain
 from auditor.ir.fragment import Fragment, mask, root_cone, to_signed
 from auditor.ir.opcodes import Opcode
-from auditor.oracles import demanded
+from auditor.oracles import demanded, sampling
 from auditor.oracles.engine import OracleOptions, open_session, run_oracle
 from auditor.oracles.integer import Lifting
 from auditor.oracles.runs import Run, RunFinder, gap_bound, gap_complement, largest_gap
-from auditor.oracles.sampling import EXTREME_VALUES, extremes, landmarks, sample
+from auditor.oracles.sampling import EXTREME_VALUES, SOLVED_BASES, Space, extremes, landmarks, sample
 from auditor.oracles.session import Budget
 from auditor.readers.souper import parse_text
 from auditor.semantics.concrete import Inputs, as_array, evaluate
@@ -410,11 +410,11 @@ def test_samples_solve_inputs_for_the_extremes_of_computed_xors() -> None:
         "%zb:i128 = zext %b\n%p:i128 = mulnuw %za, %zb\n%h:i128 = lshr %p, 64:i128\n%r:i128 = xor %h, %p\ninfer %r\n"
     )
     samples = sample(fragment)
-    assert len(samples.chunks) == 2  # the random executions, then the solved ones
-    solved = samples.chunks[1]
+    solved = slice(-SOLVED_BASES * 36, None)  # the last executions: 36 pairs of edge values per base
+    (evaluation,) = samples.chunks
     m, half = mask(64), 1 << 63
     edges = [0, 1, m, m - 1, half, half - 1]
-    pairs = {(int(a), int(b)) for a, b in zip(solved.values[3], solved.values[7], strict=True)}
+    pairs = {(int(a), int(b)) for a, b in zip(evaluation.values[3][solved], evaluation.values[7][solved], strict=True)}
     assert pairs == set(itertools.product(edges, edges))
     assert int(samples.reachable(9).max()) == m * m
     (fact,) = run_oracle(fragment, [Domain.UNSIGNED_RANGE], [fragment.root], options=GENEROUS).facts
@@ -426,7 +426,11 @@ def test_an_input_whose_partner_reads_a_solved_input_is_not_solved() -> None:
     neither is solved; `x ^ (z + 1)` alone is."""
     both = _read("%x:i8 = var\n%y:i8 = var\n%u:i8 = add %y, 1:i8\n%a:i8 = xor %x, %u\n"
                  "%w:i8 = mul %x, 3:i8\n%b:i8 = xor %y, %w\n%r:i8 = add %a, %b\ninfer %r\n")  # fmt: skip
-    assert len(sample(both, exhaustive_limit=0).chunks) == 1
+    random = sampling._random_inputs(Space.of(both), 8, seed=0)
+    assert sampling._with_solved_extremes(random, Space.of(both), both) is random
     one = _read("%x:i8 = var\n%z:i8 = var\n%u:i8 = add %z, 1:i8\n%a:i8 = xor %x, %u\ninfer %a\n")
-    chunks = sample(one, exhaustive_limit=0).chunks
-    assert len(chunks) == 2 and {int(v) for v in chunks[1].values[3]} == {0, 1, 255, 254, 128, 127}
+    random = sampling._random_inputs(Space.of(one), 8, seed=0)
+    joined = sampling._with_solved_extremes(random, Space.of(one), one)
+    evaluation = evaluate(one, joined)
+    assert len(evaluation.defined) == 8 + SOLVED_BASES * 36
+    assert {int(v) for v in evaluation.values[3][8:]} == {0, 1, 255, 254, 128, 127}
