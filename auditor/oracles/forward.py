@@ -81,7 +81,17 @@ def best_forward(session: Session, index: int, domain: Domain, force_solver: boo
                 return OracleFact(index, domain, None, Status.VACUOUS, queries=session.queries - started)
             values = np.asarray([session.witness(model, index)], dtype=object)
         if domain is Domain.UNSIGNED_RANGE or domain is Domain.SIGNED_RANGE:
-            fact: Any = _extremes_range(session, index, values, signed=domain is Domain.SIGNED_RANGE)
+            try:
+                fact: Any = _extremes_range(session, index, values, signed=domain is Domain.SIGNED_RANGE)
+            except PartialHull as partial:
+                return OracleFact(
+                    index,
+                    domain,
+                    partial.sound,
+                    Status.PARTIAL,
+                    bound=partial.reached,
+                    queries=session.queries - started,
+                )
             return OracleFact(index, domain, fact, Status.PROVEN, queries=session.queries - started)
         if domain is Domain.RANGE:
             fact, status, bound = _wrapped_range(session, index, values)
@@ -174,10 +184,33 @@ def _key(value: int, width: int, signed: bool) -> int:
     return to_signed(value, width) if signed else value
 
 
-def _extreme(target: _Target, start: int, signed: bool, upward: bool) -> int:
+class _Unsettled(Unknown):
+    """An extreme search ran out of budget between a value it reached and a bound it
+    proved (both unsigned bit patterns): what it settled is kept."""
+
+    def __init__(self, reached: int, bound: int) -> None:
+        super().__init__(f"extreme unsettled between {reached} and {bound}")
+        self.reached = reached
+        self.bound = bound
+
+
+class PartialHull(Unknown):
+    """A hull search ran out of budget: `sound` is a proven cover of the values (the
+    bounds each extreme search proved), `reached` the hull of values reached — the
+    best hull lies between them."""
+
+    def __init__(self, sound: ConstantRange, reached: ConstantRange) -> None:
+        super().__init__(f"hull between {reached} and {sound}")
+        self.sound = sound
+        self.reached = reached
+
+
+def _extreme(target: _Target, start: int, signed: bool, upward: bool, search: bool = True) -> int:
     """The largest (upward) or smallest value the target reaches, in the signed or
     unsigned order, found by a solver-guided binary search from a reachable `start`;
-    returned as an unsigned bit pattern. One query when `start` is it."""
+    returned as an unsigned bit pattern. One query when `start` is it, none when it is
+    the bound proven beforehand. Without `search`, no query: that bound, or
+    `_Unsettled`."""
     width, term = target.width, target.term
     lo_key = -(1 << (width - 1)) if signed else 0
     hi_key = (1 << (width - 1)) - 1 if signed else mask(width)
@@ -213,30 +246,39 @@ def _extreme(target: _Target, start: int, signed: bool, upward: bool) -> int:
         bound = min(bound, lifted.hi) if upward else max(bound, lifted.lo)
     if (best > bound) if upward else (best < bound):  # `start` is reached: a bound below it is wrong
         raise SemanticsMismatch(f"%{target.session.fragment.names[target.index]} reaches {best}, beyond {bound}")
-    found = reach(best, strict=True)
-    if found is None:
+    if best == bound:  # reached and proven: no query
         return best & mask(width)
-    best = found
-    if best != bound:
-        # Dense sets (sums, ors, hashes) reach their bound: one query settles them
-        # where the binary search would take one per bit. Capped: a value that is
-        # hard to reach exactly goes on to the search.
-        try:
-            found = reach(bound, strict=False, cap_ms=PROBE_MS)
+    if not search:
+        raise _Unsettled(best & mask(width), bound & mask(width))
+    # `best` is reached and no value lies beyond `bound` (proven) at every step: when a
+    # query gives up, both are kept (`_Unsettled`).
+    try:
+        found = reach(best, strict=True)
+        if found is None:
+            return best & mask(width)
+        best = found
+        if best != bound:
+            # Dense sets (sums, ors, hashes) reach their bound: one query settles them
+            # where the binary search would take one per bit. Capped: a value that is
+            # hard to reach exactly goes on to the search.
+            try:
+                found = reach(bound, strict=False, cap_ms=PROBE_MS)
+                if found is None:
+                    bound = bound - 1 if upward else bound + 1
+                else:
+                    best = found
+            except Unknown:
+                pass
+        while best != bound:
+            mid = (best + bound + 1) // 2 if upward else (best + bound) // 2
+            found = reach(mid, strict=False)
             if found is None:
-                bound = bound - 1 if upward else bound + 1
+                bound = mid - 1 if upward else mid + 1
             else:
                 best = found
-        except Unknown:
-            pass
-    while best != bound:
-        mid = (best + bound + 1) // 2 if upward else (best + bound) // 2
-        found = reach(mid, strict=False)
-        if found is None:
-            bound = mid - 1 if upward else mid + 1
-        else:
-            best = found
-    return best & mask(width)
+        return best & mask(width)
+    except Unknown as gave_up:
+        raise _Unsettled(best & mask(width), bound & mask(width)) from gave_up
 
 
 def _integer_reach(target: _Target, signed: bool, build: Any) -> int | None:
@@ -350,14 +392,23 @@ def _hull(target: _Target, values: np.ndarray, signed: bool) -> ConstantRange:
     cached = target.session.memo.get(key)
     if isinstance(cached, ConstantRange):
         return cached
-    result = _search_hull(target, values, signed)
+    if isinstance(cached, PartialHull):  # searched, and cut short: not searched again
+        raise cached
+    try:
+        result = _search_hull(target, values, signed)
+    except PartialHull as partial:
+        target.session.memo[key] = partial
+        raise
     target.session.memo[key] = result
     return result
 
 
-def _hull_or_none(target: _Target, signed: bool) -> ConstantRange | None:
+def _searched_hull(target: _Target, signed: bool) -> ConstantRange | PartialHull | None:
+    """The proven hull; what a search cut short proved; None when it proved nothing."""
     try:
         return _hull(target, target.reached(), signed)
+    except PartialHull as partial:
+        return partial
     except Unknown:
         return None
 
@@ -370,8 +421,22 @@ def _search_hull(target: _Target, values: np.ndarray, signed: bool) -> ConstantR
     # flipped: the sampled extremes without a Python loop over the samples.
     sign = 1 << (width - 1) if signed else 0
     keys = values ^ scalar(values, sign)
-    low = _extreme(target, int(keys.min()) ^ sign, signed, upward=False)
-    high = _extreme(target, int(keys.max()) ^ sign, signed, upward=True)
+    ends: list[tuple[int, int]] = []  # (reached, proven bound) of the low end, then the high
+    settled = True
+    for start, upward in ((int(keys.min()) ^ sign, False), (int(keys.max()) ^ sign, True)):
+        try:
+            # Once one end is cut short, the other keeps the bound known beforehand: its
+            # search would most often run out of budget too (products, factoring).
+            found = _extreme(target, start, signed, upward, search=settled)
+            ends.append((found, found))
+        except _Unsettled as unsettled:
+            ends.append((unsettled.reached, unsettled.bound))
+            settled = False
+    (low, low_bound), (high, high_bound) = ends
+    if not settled:
+        raise PartialHull(
+            ConstantRange.from_bounds(low_bound, high_bound, width), ConstantRange.from_bounds(low, high, width)
+        )
     return ConstantRange.from_bounds(low, high, width)
 
 
@@ -470,10 +535,15 @@ def _smallest_range(target: _Target) -> tuple[ConstantRange, Status, ConstantRan
     # unsigned — unless it is the signed hull, it wraps unsigned, and the unknown
     # unsigned hull might be as small (and then preferred). (The signed extremes of a
     # product of two 64-bit values can be a factoring problem, the unsigned ones not.)
-    unsigned = _hull_or_none(target, signed=False)
-    hulls = [h for h in (unsigned, _hull_or_none(target, signed=True)) if h is not None]
+    searched = (_searched_hull(target, signed=False), _searched_hull(target, signed=True))
+    unsigned = searched[0] if isinstance(searched[0], ConstantRange) else None
+    hulls = [h for h in searched if isinstance(h, ConstantRange)]
     if not hulls:
-        raise Unknown("neither hull is proven")
+        # Proven covers both, though not smallest: the narrower one is the partial fact.
+        covers = [h.sound for h in searched if isinstance(h, PartialHull)]
+        if not covers:
+            raise Unknown("neither hull is proven")
+        return min(covers, key=lambda c: c.size), Status.PARTIAL, dom.from_values(target.reached(), width)
     best = min(hulls, key=lambda h: h.size)
     decisive = unsigned is not None or not best.is_wrapped
     lower = dom.from_values(target.reached(), width)

@@ -13,14 +13,14 @@ import z3
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from auditor.domains.base import Domain
+from auditor.domains.base import Domain, lattice
 from auditor.domains.known_bits import KnownBits
 from auditor.ir.fragment import Fragment, mask, root_cone, to_signed
 from auditor.oracles import demanded, forward
 from auditor.oracles import session as session_module
 from auditor.oracles.demanded import _only, demanded_on, flipped, violations
-from auditor.oracles.engine import SOLVE_ORDER, open_session, run_oracle
-from auditor.oracles.session import Session
+from auditor.oracles.engine import SOLVE_ORDER, OracleOptions, open_session, run_oracle
+from auditor.oracles.session import Session, Status
 from auditor.readers.souper import parse_text
 from tests.strategies import fragments
 
@@ -157,3 +157,77 @@ def test_solve_order_covers_every_domain_and_answers_keep_the_callers_order() ->
     assert [(f.value, f.domain) for f in result.facts if f.value == root] == [
         (root, d) for d in asked if d is not Domain.DEMANDED_BITS
     ]
+
+
+def _cut_short(fragment: Fragment, domain: Domain, allowed: int) -> forward.OracleFact:
+    """The solver path's answer when every query after the first `allowed` gives up."""
+    calls = 0
+    real = forward._reached
+
+    def reached(*args: object, **kwargs: object) -> object:
+        nonlocal calls
+        calls += 1
+        if calls > allowed:
+            raise session_module.Unknown("cut short by the test")
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(forward, "_reached", reached)
+        (fact,) = run_oracle(fragment, [domain], [fragment.root], options=OracleOptions.solver_only()).facts
+    return fact
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    fragments(widths=(3, 4), max_insts=4, max_vars=2),
+    st.sampled_from([Domain.UNSIGNED_RANGE, Domain.SIGNED_RANGE, Domain.RANGE]),
+    st.integers(min_value=0, max_value=8),
+)
+def test_a_hull_search_cut_short_keeps_what_it_proved(fragment: Fragment, domain: Domain, allowed: int) -> None:
+    """Wherever the queries stop, the partial hull's fact covers the enumerated hull
+    (it is proven) and its bound lies inside it (it is reached); a partial `range`
+    (whose covers need not nest) holds every enumerated value, and its bound is no
+    larger than the smallest range."""
+    (exact,) = run_oracle(fragment, [domain], [fragment.root]).facts
+    if exact.fact is None:
+        return
+    fact = _cut_short(fragment, domain, allowed)
+    lat = lattice(domain)
+    if domain is Domain.RANGE:
+        if fact.status is Status.PARTIAL:
+            reached = open_session(fragment).samples.reachable(fragment.root)
+            assert all(fact.fact.contains(int(v)) for v in reached), f"{fact.fact} misses a value"
+            assert fact.bound is None or fact.bound.size <= exact.fact.size
+        else:
+            assert fact.fact == exact.fact
+        return
+    if fact.status is Status.PARTIAL:
+        assert lat.leq(exact.fact, fact.fact), f"{fact.fact} does not cover {exact.fact}"
+        assert fact.bound is not None and lat.leq(fact.bound, exact.fact), f"{fact.bound} beyond {exact.fact}"
+    else:
+        assert fact.fact == exact.fact
+
+
+def test_a_partial_hull_keeps_its_proven_bounds() -> None:
+    """`x * x` at i8 reaches [0, 249]; the maximum takes a binary search. Cut short at
+    each step, the answer's proven fact narrows step by step from the full set to the
+    answer (before, any cut gave the full set)."""
+    fragment = _read("%x:i8 = var\n%r:i8 = mul %x, %x\ninfer %r\n")
+    facts = [_cut_short(fragment, Domain.UNSIGNED_RANGE, allowed) for allowed in range(12)]
+    partial = [f for f in facts if f.status is Status.PARTIAL]
+    assert partial[0].fact.is_full
+    narrowed = [f.fact for f in partial if not f.fact.is_full]
+    assert len(narrowed) >= 2
+    assert all(later.size <= earlier.size for earlier, later in itertools.pairwise(f.fact for f in facts))
+    assert facts[-1].status is Status.PROVEN and (facts[-1].fact.lo, facts[-1].fact.hi) == (0, 250)
+
+
+def test_a_partial_range_takes_the_narrower_proven_cover() -> None:
+    """`range` of `x * x` at i8, its queries cut at each point: where both hull searches
+    were cut short, the partial fact is the narrower of what they proved — never the
+    reached hull — and it holds every square."""
+    fragment = _read("%x:i8 = var\n%r:i8 = mul %x, %x\ninfer %r\n")
+    squares = {x * x % 256 for x in range(256)}
+    partial = [f for f in (_cut_short(fragment, Domain.RANGE, k) for k in range(20)) if f.status is Status.PARTIAL]
+    assert all(all(f.fact.contains(v) for v in squares) for f in partial)
+    assert any(not f.fact.is_full for f in partial)
