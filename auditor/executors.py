@@ -11,14 +11,14 @@ one alone becomes a `WorkerCrash` — the scan turns it into `error` rows.
 
 from __future__ import annotations
 
+import ctypes
 import gc
 import math
 import multiprocessing
 import os
 import resource
 import signal
-import threading
-import time
+import sys
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -44,29 +44,33 @@ class WorkerCrash:
     reason: str
 
 
-PARENT_POLL_S = 0.5
-"""How often a worker checks that the scan that forked it is still there."""
+PR_SET_PDEATHSIG = 1
+"""prctl(2) option, <linux/prctl.h>: a signal for this process when its parent ends."""
 
 
 def _start_worker(megabytes: int | None, scan_pid: int) -> None:
-    """A worker's set-up: its limits, and its watch on the scan (`_watch_scan`)."""
+    """A worker's set-up: its tie to the scan (`_end_with_scan`), then its limits."""
+    _end_with_scan(scan_pid)
     _limit_worker(megabytes)
-    _watch_scan(scan_pid)
 
 
-def _watch_scan(scan_pid: int) -> None:
+def _end_with_scan(scan_pid: int) -> None:
     """End this worker when the scan that forked it is gone (killed with SIGKILL, or
     by the OOM killer): the worker holds the write end of its own task pipe, so it
     would never see end-of-file and would wait for the next task forever — one
-    orphan per worker per killed scan. A daemon thread polls the parent's pid (Linux's
-    PR_SET_PDEATHSIG would fire when the forking *thread* ends, not the scan)."""
-
-    def watch() -> None:
-        while os.getppid() == scan_pid:
-            time.sleep(PARENT_POLL_S)
+    orphan per worker per killed scan. The kernel sends SIGKILL (prctl
+    PR_SET_PDEATHSIG) when the thread that forked the worker ends: the scan's thread
+    that submits tasks, which outlives its pools (with the fork start method every
+    worker is spawned at a pool's first submit, never by the pool's own thread). A
+    thread in the worker that watches its parent is no substitute: started under the
+    worker's address-space limit, it can hang at start. The pid check covers a scan
+    that died before the prctl."""
+    if not sys.platform.startswith("linux"):
+        return
+    libc = ctypes.CDLL(None, use_errno=True)
+    libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    if os.getppid() != scan_pid:
         os._exit(1)
-
-    threading.Thread(target=watch, name="auditor-scan-watch", daemon=True).start()
 
 
 def _limit_worker(megabytes: int | None) -> None:
