@@ -387,7 +387,8 @@ def _known_extreme(target: _Target, signed: bool, upward: bool) -> int | None:
 
 def _hull(target: _Target, values: np.ndarray, signed: bool) -> ConstantRange:
     """The proven unsigned or signed hull; searched once per session (the `range`
-    fallback and the `unsigned-range` / `signed-range` domains share it)."""
+    fallback and the `unsigned-range` / `signed-range` domains share it), and so is a
+    search cut short: its `PartialHull` is raised again."""
     key = ("hull", target.index, target.shift, signed)
     cached = target.session.memo.get(key)
     if isinstance(cached, ConstantRange):

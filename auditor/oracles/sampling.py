@@ -197,18 +197,26 @@ def _with_landmarks(inputs: Inputs, space: Space, fragment: Fragment) -> Inputs:
         m = marks[width] or [0]
         return as_array([m[(j + k) % len(m)] for j in range(lanes)], width)
 
-    def joined(old: np.ndarray, new: np.ndarray) -> np.ndarray:
-        return np.concatenate([old, new.astype(old.dtype)])
-
-    return Inputs(
-        vars={i: joined(inputs.vars[i], column(k, w)) for k, (i, w) in enumerate(space.vars)},
-        freezes={i: joined(inputs.freezes[i], column(k, w)) for k, (i, w) in enumerate(space.freezes)},
-        choices={b: joined(inputs.choices[b], np.arange(lanes, dtype=np.int64) % p) for b, p in space.blocks},
+    added = Inputs(
+        vars={i: column(k, w) for k, (i, w) in enumerate(space.vars)},
+        freezes={i: column(k, w) for k, (i, w) in enumerate(space.freezes)},
+        choices={b: np.arange(lanes, dtype=np.int64) % p for b, p in space.blocks},
     )
+    return _joined(inputs, added)
 
 
 EXTREME_VALUES = 8
 """Values per input in `_with_extremes`, at most: its lanes are their pairs."""
+
+
+def _edges(width: int) -> list[int]:
+    """0, 1, −1, −2, INT_MIN, INT_MAX: where extremes of sums and products live."""
+    m, half = mask(width), 1 << (width - 1)
+    return [0, 1, m, m - 1, half, half - 1]
+
+
+EDGES = len(_edges(8))
+"""How many edge values `_edges` gives."""
 
 
 def extremes(fragment: Fragment, index: int) -> list[int]:
@@ -268,13 +276,7 @@ def _with_extremes(inputs: Inputs, space: Space, fragment: Fragment) -> Inputs:
 
 
 SOLVED_BASES = 4
-"""Executions `_solved_extremes` starts from."""
-
-
-def _edges(width: int) -> list[int]:
-    """0, 1, −1, −2, INT_MIN, INT_MAX: where extremes of sums and products live."""
-    m, half = mask(width), 1 << (width - 1)
-    return [0, 1, m, m - 1, half, half - 1]
+"""Executions `_with_solved_extremes` starts from."""
 
 
 def _with_solved_extremes(inputs: Inputs, space: Space, fragment: Fragment) -> Inputs:
@@ -303,9 +305,8 @@ def _with_solved_extremes(inputs: Inputs, space: Space, fragment: Fragment) -> I
         return inputs
     bases = np.arange(min(SOLVED_BASES, len(next(iter(inputs.vars.values())))))
     evaluation = evaluate(fragment, _lanes(inputs, bases))
-    pairs = len(_edges(1)) ** 2
-    first, second = np.divmod(np.arange(pairs), len(_edges(1)))
-    lanes = np.repeat(bases, pairs)
+    first, second = np.divmod(np.arange(EDGES * EDGES), EDGES)
+    lanes = np.repeat(bases, EDGES * EDGES)
     vars: dict[int, np.ndarray] = {}
     for position, (x, (op, v, x_first)) in enumerate(solved.items()):
         width = fragment.insts[x].width
@@ -365,8 +366,9 @@ def sample(
 ) -> Samples:
     """Every execution when there are at most `exhaustive_limit` and at most
     `exhaustive_limit * CELLS_PER_POINT` (execution, instruction) cells, else
-    `random_points` random ones (half of the values drawn from `edge_values`) and a few
-    at the fragment's `landmarks`."""
+    `random_points` random ones (half of the values drawn from `edge_values`), a few
+    at the fragment's `landmarks`, and a few at the inputs' `extremes`, given or solved
+    for (`_with_extremes`, `_with_solved_extremes`)."""
     space = Space.of(fragment)
     cells = space.log2_size + math.log2(len(fragment.insts))
     exhaustive = (
