@@ -134,32 +134,30 @@ def test_a_limit_puts_even_one_job_in_a_worker_process(monkeypatch: pytest.Monke
     assert pools == [1]
 
 
-def _children(pid: int) -> list[int]:
-    """The live (not zombie) child processes of `pid`, from /proc."""
-    found = []
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        if int(fields[1]) == pid and fields[0] != "Z":
-            found.append(int(entry.name))
-    return found
+def _stat(pid: int) -> tuple[str, int] | None:
+    """A process's state letter and parent pid, from /proc; None when it is gone."""
+    try:
+        fields = (Path("/proc") / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return fields[0], int(fields[1])
 
 
 def _alive(pid: int) -> bool:
-    try:
-        return (Path("/proc") / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
-    except OSError:
-        return False
+    stat = _stat(pid)
+    return stat is not None and stat[0] != "Z"
+
+
+def _children(pid: int) -> list[int]:
+    """The live (not zombie) child processes of `pid`."""
+    stats = {int(e.name): _stat(int(e.name)) for e in Path("/proc").iterdir() if e.name.isdigit()}
+    return [c for c, stat in stats.items() if stat is not None and stat[1] == pid and stat[0] != "Z"]
 
 
 def test_workers_end_when_their_scan_is_killed(tmp_path: Path) -> None:
     """A scan killed with SIGKILL (or by the OOM killer) leaves no worker behind: each
-    worker holds its own task pipe open, so without its watch on the scan it waited
-    for the next task forever."""
+    worker holds its own task pipe open, so without its tie to the scan it waited for
+    the next task forever."""
     from tests.test_cli import AUDITOR, ROOT
 
     scan = subprocess.Popen(

@@ -184,16 +184,6 @@ def _key(value: int, width: int, signed: bool) -> int:
     return to_signed(value, width) if signed else value
 
 
-class _Unsettled(Unknown):
-    """An extreme search ran out of budget between a value it reached and a bound it
-    proved (both unsigned bit patterns): what it settled is kept."""
-
-    def __init__(self, reached: int, bound: int) -> None:
-        super().__init__(f"extreme unsettled between {reached} and {bound}")
-        self.reached = reached
-        self.bound = bound
-
-
 class PartialHull(Unknown):
     """A hull search ran out of budget: `sound` is a proven cover of the values (the
     bounds each extreme search proved), `reached` the hull of values reached — the
@@ -205,12 +195,13 @@ class PartialHull(Unknown):
         self.reached = reached
 
 
-def _extreme(target: _Target, start: int, signed: bool, upward: bool, search: bool = True) -> int:
+def _extreme(target: _Target, start: int, signed: bool, upward: bool, search: bool = True) -> tuple[int, int]:
     """The largest (upward) or smallest value the target reaches, in the signed or
-    unsigned order, found by a solver-guided binary search from a reachable `start`;
-    returned as an unsigned bit pattern. One query when `start` is it, none when it is
-    the bound proven beforehand. Without `search`, no query: that bound, or
-    `_Unsettled`."""
+    unsigned order, found by a solver-guided binary search from a reachable `start`:
+    (a value reached, a bound proven), unsigned bit patterns, equal when the search
+    settled it. One query when `start` is it, none when it is the bound proven
+    beforehand; without `search`, none at all. A query that gives up ends the search
+    with what it had."""
     width, term = target.width, target.term
     lo_key = -(1 << (width - 1)) if signed else 0
     hi_key = (1 << (width - 1)) - 1 if signed else mask(width)
@@ -246,16 +237,14 @@ def _extreme(target: _Target, start: int, signed: bool, upward: bool, search: bo
         bound = min(bound, lifted.hi) if upward else max(bound, lifted.lo)
     if (best > bound) if upward else (best < bound):  # `start` is reached: a bound below it is wrong
         raise SemanticsMismatch(f"%{target.session.fragment.names[target.index]} reaches {best}, beyond {bound}")
-    if best == bound:  # reached and proven: no query
-        return best & mask(width)
-    if not search:
-        raise _Unsettled(best & mask(width), bound & mask(width))
+    if best == bound or not search:  # reached and proven: no query
+        return best & mask(width), bound & mask(width)
     # `best` is reached and no value lies beyond `bound` (proven) at every step: when a
-    # query gives up, both are kept (`_Unsettled`).
+    # query gives up, both are kept.
     try:
         found = reach(best, strict=True)
         if found is None:
-            return best & mask(width)
+            return best & mask(width), best & mask(width)
         best = found
         if best != bound:
             # Dense sets (sums, ors, hashes) reach their bound: one query settles them
@@ -276,9 +265,9 @@ def _extreme(target: _Target, start: int, signed: bool, upward: bool, search: bo
                 bound = mid - 1 if upward else mid + 1
             else:
                 best = found
-        return best & mask(width)
-    except Unknown as gave_up:
-        raise _Unsettled(best & mask(width), bound & mask(width)) from gave_up
+    except Unknown:
+        pass
+    return best & mask(width), bound & mask(width)
 
 
 def _integer_reach(target: _Target, signed: bool, build: Any) -> int | None:
@@ -422,19 +411,11 @@ def _search_hull(target: _Target, values: np.ndarray, signed: bool) -> ConstantR
     # flipped: the sampled extremes without a Python loop over the samples.
     sign = 1 << (width - 1) if signed else 0
     keys = values ^ scalar(values, sign)
-    ends: list[tuple[int, int]] = []  # (reached, proven bound) of the low end, then the high
-    settled = True
-    for start, upward in ((int(keys.min()) ^ sign, False), (int(keys.max()) ^ sign, True)):
-        try:
-            # Once one end is cut short, the other keeps the bound known beforehand: its
-            # search would most often run out of budget too (products, factoring).
-            found = _extreme(target, start, signed, upward, search=settled)
-            ends.append((found, found))
-        except _Unsettled as unsettled:
-            ends.append((unsettled.reached, unsettled.bound))
-            settled = False
-    (low, low_bound), (high, high_bound) = ends
-    if not settled:
+    low, low_bound = _extreme(target, int(keys.min()) ^ sign, signed, upward=False)
+    # Once one end is cut short, the other keeps the bound known beforehand: its
+    # search would most often run out of budget too (products, factoring).
+    high, high_bound = _extreme(target, int(keys.max()) ^ sign, signed, upward=True, search=low == low_bound)
+    if (low, high) != (low_bound, high_bound):
         raise PartialHull(
             ConstantRange.from_bounds(low_bound, high_bound, width), ConstantRange.from_bounds(low, high, width)
         )

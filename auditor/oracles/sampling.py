@@ -6,12 +6,12 @@ refute candidate facts before any solver query is made.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 
 import numpy as np
 
-from auditor.ir.fragment import Const, Fragment, Ref, cone_of, mask, to_signed
+from auditor.ir.fragment import Const, Fragment, Operand, Ref, cone_of, mask, to_signed
 from auditor.ir.opcodes import Opcode
 from auditor.semantics.concrete import NATIVE_WIDTH, Evaluation, Inputs, as_array, evaluate
 
@@ -229,25 +229,44 @@ def extremes(fragment: Fragment, index: int) -> list[int]:
     width = fragment.insts[index].width
     m = mask(width)
     edges = _edges(width)
-    preimages: list[int] = []
+    preimages = [
+        _preimage(op, partner.value, e, partner_first) & m
+        for op, x, partner, partner_first in _bijective_uses(fragment)
+        if x == index and isinstance(partner, Const)
+        for e in edges
+    ]
+    return list(dict.fromkeys(preimages + edges))[:EXTREME_VALUES]
+
+
+def _bijective_uses(fragment: Fragment) -> Iterator[tuple[Opcode, int, Operand, bool]]:
+    """Every value x used by an `xor`, `add` or `sub`, in order, each side in turn: the
+    opcode, x, the other operand (what the use is a bijection of x with) and whether
+    that comes first."""
     for inst in fragment.insts:
         if inst.op not in (Opcode.XOR, Opcode.ADD, Opcode.SUB) or len(inst.operands) != 2:
             continue
         a, b = inst.operands
-        if isinstance(a, Ref) and a.index == index and isinstance(b, Const):
-            preimages.extend(_preimage(inst.op, b.value, e, constant_first=False) & m for e in edges)
-        elif isinstance(b, Ref) and b.index == index and isinstance(a, Const):
-            preimages.extend(_preimage(inst.op, a.value, e, constant_first=True) & m for e in edges)
-    return list(dict.fromkeys(preimages + edges))[:EXTREME_VALUES]
+        if isinstance(a, Ref):
+            yield inst.op, a.index, b, False
+        if isinstance(b, Ref):
+            yield inst.op, b.index, a, True
 
 
-def _preimage(op: Opcode, c: int, e: int, constant_first: bool) -> int:
+def _paired(position: int, count: int) -> np.ndarray:
+    """The pairing of `count` values between inputs: over count² lanes, the inputs at
+    even positions take value j // count, those at odd positions j % count."""
+    first, second = np.divmod(np.arange(count * count), count)
+    picks: np.ndarray = first if position % 2 == 0 else second
+    return picks
+
+
+def _preimage(op: Opcode, c: int, e: int, c_first: bool) -> int:
     """The x with `op x, c` (or `op c, x`) = e, modulo 2^w."""
     if op is Opcode.XOR:
         return e ^ c
     if op is Opcode.ADD:
         return e - c
-    return c - e if constant_first else e + c
+    return c - e if c_first else e + c
 
 
 def _with_extremes(inputs: Inputs, space: Space, fragment: Fragment) -> Inputs:
@@ -259,12 +278,10 @@ def _with_extremes(inputs: Inputs, space: Space, fragment: Fragment) -> Inputs:
     if not values:
         return inputs
     count = max(len(v) for v in values.values())
-    first, second = np.divmod(np.arange(count * count), count)
 
     def column(position: int, index: int, width: int) -> np.ndarray:
         own = values[index]
-        picks = (first if position % 2 == 0 else second) % len(own)
-        return as_array([own[j] for j in picks], width)
+        return as_array([own[j] for j in _paired(position, count) % len(own)], width)
 
     lanes = count * count
     added = Inputs(
@@ -288,14 +305,10 @@ def _with_solved_extremes(inputs: Inputs, space: Space, fragment: Fragment) -> I
     constant; xxhash's `(x ^ (c1 - s)) * (y ^ (s + c2))` needs v computed. Only inputs
     whose v reads no solved input are solved (then v keeps its base value)."""
     var_indices = {i for i, _ in space.vars}
-    first_use: dict[int, tuple[Opcode, int, bool]] = {}  # x -> (op, v, x is the first operand)
-    for inst in fragment.insts:
-        if inst.op not in (Opcode.XOR, Opcode.ADD, Opcode.SUB) or len(inst.operands) != 2:
-            continue
-        a, b = inst.operands
-        for mine, other, mine_first in ((a, b, True), (b, a, False)):
-            if isinstance(mine, Ref) and mine.index in var_indices and isinstance(other, Ref):
-                first_use.setdefault(mine.index, (inst.op, other.index, mine_first))
+    first_use: dict[int, tuple[Opcode, int, bool]] = {}  # x -> (op, v, v comes first)
+    for op, x, partner, partner_first in _bijective_uses(fragment):
+        if x in var_indices and isinstance(partner, Ref):
+            first_use.setdefault(x, (op, partner.index, partner_first))
     solved = {
         x: use
         for x, use in first_use.items()
@@ -305,15 +318,14 @@ def _with_solved_extremes(inputs: Inputs, space: Space, fragment: Fragment) -> I
         return inputs
     bases = np.arange(min(SOLVED_BASES, len(next(iter(inputs.vars.values())))))
     evaluation = evaluate(fragment, _lanes(inputs, bases))
-    first, second = np.divmod(np.arange(EDGES * EDGES), EDGES)
     lanes = np.repeat(bases, EDGES * EDGES)
     vars: dict[int, np.ndarray] = {}
-    for position, (x, (op, v, x_first)) in enumerate(solved.items()):
+    for position, (x, (op, v, v_first)) in enumerate(solved.items()):
         width = fragment.insts[x].width
         edges = _edges(width)
-        picks = np.tile(first if position % 2 == 0 else second, len(bases))
+        picks = np.tile(_paired(position, EDGES), len(bases))
         column = [
-            _preimage(op, int(evaluation.values[v][lane]), edges[j], constant_first=not x_first) & mask(width)
+            _preimage(op, int(evaluation.values[v][lane]), edges[j], c_first=v_first) & mask(width)
             for lane, j in zip(lanes, picks, strict=True)
         ]
         vars[x] = as_array(column, width)
@@ -376,15 +388,12 @@ def sample(
         and space.log2_size <= math.log2(exhaustive_limit)
         and cells <= math.log2(exhaustive_limit * CELLS_PER_POINT)
     )
-    inputs = (
-        _exhaustive_inputs(space)
-        if exhaustive
-        else _with_extremes(
-            _with_landmarks(_random_inputs(space, random_points, seed), space, fragment), space, fragment
-        )
-    )
-    if not exhaustive:
-        inputs = _with_solved_extremes(inputs, space, fragment)
+    if exhaustive:
+        inputs = _exhaustive_inputs(space)
+    else:
+        inputs = _random_inputs(space, random_points, seed)
+        for more in (_with_landmarks, _with_extremes, _with_solved_extremes):
+            inputs = more(inputs, space, fragment)
     samples = Samples(fragment, exhaustive)
     samples.add(inputs, evaluate(fragment, inputs))
     return samples
