@@ -143,19 +143,23 @@ class Session:
         program where they compute the same circuit, constants propagate through
         multiplications), and settles in milliseconds many queries the incremental
         core gives up on after a second. It gets FRESH_SHARE of the budget; what it
-        does not settle goes back to the incremental solver for the rest."""
+        does not settle goes back to the incremental solver for the rest — the rest
+        of this query's budget, not a new one: the three stages together take the
+        query's budget (each stage given the whole of it, a query that gave up took
+        1.5 times its budget)."""
         timeout = self._timeout(cap_ms)
+        deadline = time.perf_counter() + timeout / 1000
         first = min(timeout, INCREMENTAL_MS)
         self.queries += 1  # one query, whichever solvers answer it
         result = self._incremental(constraints, first)
         if result is not _GAVE_UP or timeout <= first:
             return self._answer(result)
-        result = self._fresh(constraints, min(self._timeout(cap_ms), max(1, int(timeout * FRESH_SHARE))))
+        result = self._fresh(constraints, _left_ms(deadline, int(timeout * FRESH_SHARE)))
         if result is not _GAVE_UP:
             return self._answer(result)
         # What neither settled quickly gets the rest of the budget in the incremental
         # solver, which finds some models (a hash value equal to 0) the tactic misses.
-        return self._answer(self._incremental(constraints, self._timeout(cap_ms)))
+        return self._answer(self._incremental(constraints, _left_ms(deadline)))
 
     def _answer(self, result: object) -> z3.ModelRef | None:
         if result is _GAVE_UP:
@@ -260,6 +264,17 @@ class Session:
                 f"%{self.fragment.names[index]} is {concrete} concretely but {symbolic} in the solver's model"
             )
         return concrete
+
+
+def _left_ms(deadline: float, cap_ms: int | None = None) -> int:
+    """Milliseconds from now to `deadline` (at most `cap_ms`); Unknown when none are
+    left."""
+    left = int((deadline - time.perf_counter()) * 1000)
+    if cap_ms is not None:
+        left = min(left, cap_ms)
+    if left <= 0:
+        raise Unknown("gave up (budget)")
+    return left
 
 
 def _check(formula: Any, timeout: int, rlimit: int | None) -> bool | None:

@@ -231,3 +231,34 @@ def test_a_partial_range_takes_the_narrower_proven_cover() -> None:
     partial = [f for f in (_cut_short(fragment, Domain.RANGE, k) for k in range(20)) if f.status is Status.PARTIAL]
     assert all(all(f.fact.contains(v) for v in squares) for f in partial)
     assert any(not f.fact.is_full for f in partial)
+
+
+def test_a_query_that_gives_up_takes_its_budget_not_more(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The three stages of `Session.check` (incremental, fresh, incremental again)
+    share one query budget: each stage is given what is left of it, so a query no
+    stage settles gives up after its budget (it took 1.5 times it when the last stage
+    was given the whole budget again). Every stage here spends all it is given."""
+    given: list[tuple[str, int]] = []
+
+    def spends(name: str) -> object:
+        def stage(self: Session, constraints: tuple[object, ...], timeout: int) -> object:
+            given.append((name, timeout))
+            time.sleep(timeout / 1000)
+            return session_module._GAVE_UP
+
+        return stage
+
+    monkeypatch.setattr(Session, "_incremental", spends("incremental"))
+    monkeypatch.setattr(Session, "_fresh", spends("fresh"))
+    fragment = parse_text("%x:i8 = var\n%r:i8 = mul %x, %x\ninfer %r\n").fragments[0]
+    session = open_session(fragment, OracleOptions(budget=session_module.Budget(query_ms=400)))
+    started = time.perf_counter()
+    with pytest.raises(session_module.Unknown):
+        session.check(session.enc.values[1] == 3)
+    elapsed = time.perf_counter() - started
+    assert [name for name, _ in given] == ["incremental", "fresh", "incremental"]
+    assert given[0][1] == session_module.INCREMENTAL_MS
+    assert given[1][1] == int(400 * session_module.FRESH_SHARE)
+    assert sum(ms for _, ms in given) <= 400
+    assert given[2][1] >= 400 - session_module.INCREMENTAL_MS - given[1][1] - 50  # the rest, less the stages' overrun
+    assert elapsed < 0.4 + 0.15, elapsed
