@@ -150,8 +150,8 @@ def _alive(pid: int) -> bool:
 
 def _children(pid: int) -> list[int]:
     """The live (not zombie) child processes of `pid`."""
-    stats = {int(e.name): _stat(int(e.name)) for e in Path("/proc").iterdir() if e.name.isdigit()}
-    return [c for c, stat in stats.items() if stat is not None and stat[1] == pid and stat[0] != "Z"]
+    pids = (int(e.name) for e in Path("/proc").iterdir() if e.name.isdigit())
+    return [c for c in pids if (stat := _stat(c)) is not None and stat[1] == pid and stat[0] != "Z"]
 
 
 def test_workers_end_when_their_scan_is_killed(tmp_path: Path) -> None:

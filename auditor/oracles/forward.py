@@ -237,7 +237,7 @@ def _extreme(target: _Target, start: int, signed: bool, upward: bool, search: bo
         bound = min(bound, lifted.hi) if upward else max(bound, lifted.lo)
     if (best > bound) if upward else (best < bound):  # `start` is reached: a bound below it is wrong
         raise SemanticsMismatch(f"%{target.session.fragment.names[target.index]} reaches {best}, beyond {bound}")
-    if best == bound or not search:  # reached and proven: no query
+    if best == bound or not search:  # settled (reached and proven), or not to be searched: no query
         return best & mask(width), bound & mask(width)
     # `best` is reached and no value lies beyond `bound` (proven) at every step: when a
     # query gives up, both are kept.
