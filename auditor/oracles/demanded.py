@@ -253,34 +253,87 @@ def _violated_bits(
 
 
 def _prove(session: Session, index: int, demanded: int, root_demanded: int) -> OracleFact:
+    """Witness queries until the solver proves the remaining candidates not demanded.
+
+    After a witness, the next query asks only about the lower half of the remaining
+    candidates (`_lower_half`): low bits are the ones executions rarely show demanded
+    (a carry or a comparison reaches them only near a boundary), and an execution that
+    shows a low bit demanded shows most bits above it demanded too (where `v + a` is
+    within 2^b of what it is compared with, every bit from b up flips the
+    comparison), all found at once by the check around the witness. Asked about every
+    candidate, the solver names whichever bit is easiest, often a high one, and the
+    low ones cost a query each. An unsat answer about the lower half proves those bits
+    not demanded; the next query then asks about every candidate left."""
     width = session.fragment.insts[index].width
     started = session.queries
-    while candidates := mask(width) & ~demanded:
+    clear = 0  # proven not demanded
+    lower = False  # ask about the lower half of the candidates only
+    while candidates := mask(width) & ~demanded & ~clear:
+        ask = _lower_half(candidates) if lower else candidates
         try:
-            found = demanded_witness(session, index, candidates, root_demanded)
+            found = demanded_witness(session, index, ask, root_demanded)
         except Unknown:
+            if ask != candidates:
+                lower = False  # asked about every candidate instead
+                continue
             if _not_demanded_when_cut(session, index, candidates, root_demanded):
                 break
             return OracleFact(
                 index,
                 Domain.DEMANDED_BITS,
-                DemandedBits(mask(width), width),
+                DemandedBits(mask(width) & ~clear, width),
                 Status.PARTIAL,
                 bound=DemandedBits(demanded, width),
                 queries=session.queries - started,
             )
         if found is None:
-            break
+            if ask == candidates:
+                break
+            clear |= ask
+            lower = False
+            continue
         bit, point = found
         demanded |= 1 << bit
         # The witness execution, and executions near it, usually show other candidates
         # demanded too (where a compare flips, most bits of its operands matter; where
         # a carry reaches a demanded bit, so do its neighbours'): all checked at once.
-        near = neighbours(session.fragment, point, seed=session.queries)
-        demanded |= demanded_on(session, index, candidates & ~demanded, near, evaluate(session.fragment, near))
+        for around in _around(session.fragment, index, bit, point):
+            near = neighbours(session.fragment, around, seed=session.queries)
+            demanded |= demanded_on(session, index, candidates & ~demanded, near, evaluate(session.fragment, near))
+        lower = True
     return OracleFact(
         index, Domain.DEMANDED_BITS, DemandedBits(demanded, width), Status.PROVEN, queries=session.queries - started
     )
+
+
+def _around(fragment: Fragment, index: int, bit: int, point: Inputs) -> list[Inputs]:
+    """Where to look for more demanded bits after a witness: the witness execution and,
+    when the value is an input, its mirror — the execution the flip leads to, itself
+    an execution of the fragment. A flip is often observable because it crosses a
+    boundary (`x + c` wraps only near 2^w): the solver's witness then sits just
+    outside it, where only the one bit crosses, and its mirror just inside, where
+    every bit that leaves it does."""
+    if fragment.insts[index].op is not Opcode.VAR:
+        return [point]
+    column = point.vars[index]
+    mirror = Inputs(
+        vars={**point.vars, index: column ^ scalar(column, 1 << bit)},
+        choices=point.choices,
+        freezes=point.freezes,
+    )
+    return [point, mirror]
+
+
+def _lower_half(bits: int) -> int:
+    """The lower half of the set bits of `bits` (at least one)."""
+    keep = max(1, bin(bits).count("1") // 2)
+    low = 0
+    while keep:
+        bit = bits & -bits
+        low |= bit
+        bits ^= bit
+        keep -= 1
+    return low
 
 
 def _not_demanded_when_cut(session: Session, index: int, candidates: int, root_demanded: int) -> bool:

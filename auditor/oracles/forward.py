@@ -22,13 +22,14 @@ from auditor.domains.known_bits import KnownBits
 from auditor.domains.ranges import ConstantRange
 from auditor.domains.sign_bits import SignBits
 from auditor.ir.fragment import Fragment, mask, to_signed
-from auditor.oracles.bijection import Bijection, Equals, Odd, Requirement, structural_bijections
+from auditor.oracles.bijection import Bijection, Enters, Equals, Odd, Requirement, structural_bijections
 from auditor.oracles.chains import carry_samples, cut_chains
+from auditor.oracles.climb import climb, climb_outside
 from auditor.oracles.cube import cube_reached
 from auditor.oracles.integer import INTEGER_MS, lifting
 from auditor.oracles.result import OracleFact
 from auditor.oracles.runs import Run, RunFinder, gap_bound, gap_complement, largest_gap
-from auditor.oracles.sampling import InputPoint
+from auditor.oracles.sampling import InputPoint, lane_point
 from auditor.oracles.session import SemanticsMismatch, Session, Status, Unknown
 from auditor.semantics.concrete import scalar
 from auditor.semantics.smt import Encoding
@@ -38,6 +39,15 @@ RANGE_REFINEMENTS = 16
 unsigned/signed extremes (stride patterns such as `shl x, 2` reach a value in every
 gap: witnesses alone never close them)."""
 
+
+COLLISION_MS = 400
+"""Cap of an injectivity (collision) query of `_surjective`: on the 300 costliest
+fragments of the benchmark sample, every one that was proven took at most 133 ms,
+and the 20 that gave up spent a whole second each."""
+
+CLIMBED_WITNESSES = 32
+"""Climbs toward a value outside the candidate per smallest-range search (each an
+evaluation or a few: far cheaper than the solver model it saves)."""
 
 PROBE_MS = 250
 """Cap of the one query that asks whether a range search's bound itself is reached."""
@@ -180,6 +190,16 @@ class _Target:
         return np.asarray([int(v) >> self.shift for v in values], dtype=object) if self.shift else values
 
 
+DEAR_QUERY_MS = 5.0
+"""A session's mean query time from which a search climbs before its first query (a
+climb costs a few milliseconds; most queries on simple fragments, one)."""
+
+
+def _dear(session: Session) -> bool:
+    """Whether this session's queries have cost DEAR_QUERY_MS or more on average."""
+    return session.queries > 0 and session.solver_seconds * 1000 >= DEAR_QUERY_MS * session.queries
+
+
 def _key(value: int, width: int, signed: bool) -> int:
     return to_signed(value, width) if signed else value
 
@@ -227,6 +247,17 @@ def _extreme(target: _Target, start: int, signed: bool, upward: bool, search: bo
         found = _reached(target, beyond(key, strict), build(key, strict), signed, cap_ms)
         return None if found is None else _key(found, width, signed)
 
+    def climbed(best: int) -> int:
+        """`best`, or a more extreme value reached by climbing (`auditor.oracles.climb`):
+        asked after each model, and before the first query only where queries are
+        dear (`_dear`): elsewhere that query most often proves the sampled extreme at
+        once, for less than a climb costs."""
+        found = climb(target.session, target.index, target.shift, signed, upward)
+        if found is None:
+            return best
+        key = _key(found, width, signed)
+        return max(best, key) if upward else min(best, key)
+
     best = _key(start, width, signed)
     bound = _known_extreme(target, signed, upward)
     if bound is None:
@@ -235,7 +266,9 @@ def _extreme(target: _Target, start: int, signed: bool, upward: bool, search: bo
     # tighter bound to probe (`srem x, 1000` reaches ±999, `sext a * sext b` 2^62).
     if (lifted := lifting(target.session).value(target.index, target.shift, signed)) is not None:
         bound = min(bound, lifted.hi) if upward else max(bound, lifted.lo)
-    if (best > bound) if upward else (best < bound):  # `start` is reached: a bound below it is wrong
+    if search and best != bound and _dear(target.session):
+        best = climbed(best)
+    if (best > bound) if upward else (best < bound):  # `best` is reached: a bound below it is wrong
         raise SemanticsMismatch(f"%{target.session.fragment.names[target.index]} reaches {best}, beyond {bound}")
     if best == bound or not search:  # settled (reached and proven), or not to be searched: no query
         return best & mask(width), bound & mask(width)
@@ -245,7 +278,7 @@ def _extreme(target: _Target, start: int, signed: bool, upward: bool, search: bo
         found = reach(best, strict=True)
         if found is None:
             return best & mask(width), best & mask(width)
-        best = found
+        best = climbed(found)
         if best != bound:
             # Dense sets (sums, ors, hashes) reach their bound: one query settles them
             # where the binary search would take one per bit. Capped: a value that is
@@ -264,7 +297,7 @@ def _extreme(target: _Target, start: int, signed: bool, upward: bool, search: bo
             if found is None:
                 bound = mid - 1 if upward else mid + 1
             else:
-                best = found
+                best = climbed(found)
     except Unknown:
         pass
     return best & mask(width), bound & mask(width)
@@ -494,16 +527,31 @@ def _smallest_range(target: _Target) -> tuple[ConstantRange, Status, ConstantRan
         # prove the full set directly rather than refute one gap per model.
         return ConstantRange.full(width), Status.PROVEN, None
     refinements = 0
+    climbs = 0
 
     def refine(rounds: int) -> ConstantRange | None:
-        """Up to `rounds` more refute-and-join rounds; the candidate once proven."""
+        """Up to `rounds` more refute-and-join rounds; the candidate once proven.
+        Values outside the candidate found by climbing (`climb_outside`, up to
+        CLIMBED_WITNESSES of them) are joined in before each query: after a model,
+        and before the first query only where queries are dear (`_dear`; elsewhere
+        it most often proves the sampled candidate at once, for less than a climb)."""
         nonlocal candidate, refinements
         for _ in range(rounds):
+            if refinements or _dear(target.session):
+                climb_out()
             refinements += 1
             if _outside(target, candidate) is None:
                 return candidate
             candidate = dom.from_values(target.reached(), width)
         return None
+
+    def climb_out() -> None:
+        nonlocal candidate, climbs
+        while climbs < CLIMBED_WITNESSES and not candidate.is_full:
+            climbs += 1
+            if not climb_outside(target.session, target.index, target.shift, candidate):
+                break
+            candidate = dom.from_values(target.reached(), width)
 
     # A few witnesses settle small sets; dense sets with gaps the samples missed are
     # settled by the hulls and the ∃∀ query, cheaper than a witness per gap; the
@@ -661,10 +709,12 @@ def _surjective(target: _Target, structural_only: bool = False) -> bool:
 def _surjective_by_solver(target: _Target, structural: list[Bijection], structural_only: bool) -> bool:
     session, width = target.session, target.width
     fragment, enc = session.fragment, session.enc
-    model = session.check(target.condition)
-    if model is None:
-        return False
-    witness = enc.point(model)
+    witness = _sampled_point(session, target.index, ())
+    if witness is None:
+        model = session.check(target.condition)
+        if model is None:
+            return False
+        witness = enc.point(model)
     a, b = session.copies()
     candidates: list[tuple[int, Bijection | None]] = [(s.x, s) for s in structural]
     if not structural_only:
@@ -699,7 +749,7 @@ def _surjective_by_solver(target: _Target, structural: list[Bijection], structur
                     a.vars[x] != b.vars[x],
                     a.shifted(target.index, target.shift) == b.shifted(target.index, target.shift),
                 )
-                if not session.check_fresh(collision):
+                if not session.check_fresh(collision, cap_ms=COLLISION_MS):
                     return True
             except Unknown:
                 continue
@@ -712,9 +762,34 @@ def _meeting(session: Session, target: _Target, chain: Bijection, witness: Input
     does."""
     if not chain.requires:
         return witness
+    sampled = _sampled_point(session, target.index, chain.requires)
+    if sampled is not None:
+        return sampled
     enc = session.enc
     model = session.check(target.condition, *(_requirement(enc, r) for r in chain.requires))
     return None if model is None else enc.point(model)
+
+
+def _sampled_point(session: Session, index: int, requires: tuple[Requirement, ...]) -> InputPoint | None:
+    """A sampled execution in which facts about `index` must hold and that meets
+    `requires` (its values not poison), or None: what a solver model would give,
+    without the query (a sample is as much a defined execution)."""
+    for inputs, evaluation in zip(session.samples.inputs, session.samples.chunks, strict=True):
+        lanes = evaluation.fact_mask(index)
+        for r in requires:
+            if isinstance(r, Enters):
+                lanes = lanes & (np.asarray(inputs.choices.get(r.block, 0)) == r.pred)
+                continue
+            values = evaluation.values[r.index]
+            lanes = lanes & ~evaluation.poison[r.index]
+            if isinstance(r, Equals):
+                lanes = lanes & (values == scalar(values, r.value))
+            else:  # Odd
+                lanes = lanes & ((values & scalar(values, 1)) == scalar(values, 1))
+        found = np.flatnonzero(lanes)
+        if len(found):
+            return lane_point(inputs, int(found[0]))
+    return None
 
 
 def _requirement(enc: Encoding, r: Requirement) -> Any:

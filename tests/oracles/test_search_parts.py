@@ -16,12 +16,14 @@ from hypothesis import strategies as st
 from auditor.domains.base import Domain, lattice
 from auditor.domains.known_bits import KnownBits
 from auditor.ir.fragment import Fragment, mask, root_cone, to_signed
-from auditor.oracles import demanded, forward
+from auditor.oracles import bijection, demanded, forward
 from auditor.oracles import session as session_module
 from auditor.oracles.demanded import _only, demanded_on, flipped, violations
 from auditor.oracles.engine import SOLVE_ORDER, OracleOptions, open_session, run_oracle
+from auditor.oracles.sampling import point_inputs
 from auditor.oracles.session import Session, Status
 from auditor.readers.souper import parse_text
+from auditor.semantics.concrete import evaluate, evaluate_point
 from tests.strategies import fragments
 
 
@@ -160,7 +162,9 @@ def test_solve_order_covers_every_domain_and_answers_keep_the_callers_order() ->
 
 
 def _cut_short(fragment: Fragment, domain: Domain, allowed: int) -> forward.OracleFact:
-    """The solver path's answer when every query after the first `allowed` gives up."""
+    """The solver path's answer when every query after the first `allowed` gives up.
+    Climbing is off: it reaches these small fragments' extremes with no query at all,
+    and the searches are to take the steps the test cuts."""
     calls = 0
     real = forward._reached
 
@@ -173,6 +177,8 @@ def _cut_short(fragment: Fragment, domain: Domain, allowed: int) -> forward.Orac
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(forward, "_reached", reached)
+        patch.setattr(forward, "climb", lambda *args: None)
+        patch.setattr(forward, "climb_outside", lambda *args: False)
         (fact,) = run_oracle(fragment, [domain], [fragment.root], options=OracleOptions.solver_only()).facts
     return fact
 
@@ -261,3 +267,49 @@ def test_a_query_that_gives_up_takes_its_budget_not_more(monkeypatch: pytest.Mon
     assert given[1][1] == int(400 * session_module.FRESH_SHARE)
     assert sum(ms for _, ms in given) <= 400  # the last stage is given what is left, not the whole budget
     assert elapsed < 0.4 + 0.2, elapsed  # slack for sleeps that overrun on a loaded machine
+
+
+@given(st.integers(1, (1 << 70) - 1))
+def test_the_lower_half_of_the_candidates(bits: int) -> None:
+    """What the demanded-bits search asks about after a witness: half of the
+    candidates (at least one), each below every candidate left out."""
+    low = demanded._lower_half(bits)
+    rest = bits & ~low
+    assert low & bits == low and low
+    assert bin(low).count("1") == max(1, bin(bits).count("1") // 2)
+    assert not rest or low.bit_length() <= (rest & -rest).bit_length() - 1
+
+
+def test_the_mirror_of_a_witness_shows_every_bit_that_leaves_the_boundary() -> None:
+    """`x + 8 <u x` (i64) holds where the sum wraps, x ≥ 2^64 − 8: every bit from 3 up
+    is demanded, each shown only at an x on the boundary. A witness for bit 40 just
+    outside it (bit 40 clear, every other bit from 3 up set) shows that bit alone; its
+    mirror, the execution with bit 40 set, lies inside, where every one of them shows."""
+    fragment = _read("%x:i64 = var\n%a:i64 = add %x, 8:i64\n%r:i1 = ult %a, %x\ninfer %r\n")
+    session = open_session(fragment)
+    witness = point_inputs(fragment, {0: mask(64) - 7 - (1 << 40)}, {}, {})
+    shown = [
+        demanded_on(session, 0, mask(64), around, evaluate(fragment, around))
+        for around in demanded._around(fragment, 0, 40, witness)
+    ]
+    assert shown == [1 << 40, mask(64) & ~7]
+
+
+def test_a_sampled_point_meets_the_requirements_or_there_is_none() -> None:
+    """Surjectivity's witness execution comes from the samples when one meets the
+    chain's requirements (`y` odd, `y` = 1), with the value's facts holding there; none
+    when no sample does (no sample has `y` = 123456789)."""
+    fragment = _read("%x:i32 = var\n%y:i32 = var\n%m:i32 = mul %x, %y\ninfer %m\n")
+    session = open_session(fragment, OracleOptions.solver_only())
+    y = 1
+    for requires in ((bijection.Odd(y),), (bijection.Equals(y, 1),), ()):
+        point = forward._sampled_point(session, fragment.root, requires)
+        assert point is not None
+        values = evaluate_point(fragment, *point)
+        assert values.defined and not values.poison[fragment.root]
+        for r in requires:
+            if isinstance(r, bijection.Odd):
+                assert values.values[y] % 2 == 1
+            else:
+                assert values.values[y] == r.value
+    assert forward._sampled_point(session, fragment.root, (bijection.Equals(y, 123456789),)) is None

@@ -1,0 +1,186 @@
+"""Hill climbing toward a value's extreme on the concrete evaluator.
+
+A hull search (`auditor.oracles.forward._extreme`) proves an extreme with one unsat
+query — "nothing lies beyond the best value reached" — once it has reached the
+extreme; until then, every step of its binary search is a solver query, and on hash
+code or wide products each one costs 0.1–1 s. Climbing costs a few evaluations of the
+fragment: from the best executions sampled so far, flip each input bit in turn (one
+lane per flip, all evaluated at once), move to the best neighbour, and repeat while it
+improves. Sums, masks, shifts and bijections of inputs are climbed to their extreme in
+a handful of rounds, so the search asks one query where it asked one per bit.
+
+What climbing finds is evidence, never proof: every point is a concretely evaluated
+execution in which facts about the value must hold (as a sample is), and it is added
+to the session's samples; only the solver proves that nothing lies beyond.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+from auditor.domains.ranges import ConstantRange
+from auditor.ir.fragment import Fragment, mask
+from auditor.oracles.sampling import InputPoint, lane_point, point_inputs
+from auditor.oracles.session import Session
+from auditor.semantics.concrete import Evaluation, Inputs, as_array, evaluate, scalar
+
+CLIMB_STARTS = 4
+"""Executions climbed from at once: the best ones found so far (diverse enough that
+one stuck on a local extreme does not end the climb)."""
+
+CLIMB_ROUNDS = 64
+"""Rounds of one-bit moves at most per climb (each round is one evaluation)."""
+
+
+Scores = Callable[[Any], Any]
+"""An objective: a column of the value (shifted) → a column of scores, unsigned
+numbers, larger = better."""
+
+
+def climb(session: Session, index: int, shift: int, signed: bool, upward: bool) -> int | None:
+    """The most extreme value of instruction `index` shifted right by `shift` (an
+    unsigned bit pattern of its `width - shift` bits) in the signed or unsigned order,
+    among the session's samples and what climbing from the best of them reaches; None
+    when no sample reaches the value. What climbing reaches is added to the samples."""
+    width = session.fragment.insts[index].width - shift
+    flip = (1 << (width - 1) if signed else 0) ^ (0 if upward else mask(width))
+
+    def scores(keys: Any) -> Any:
+        """Order keys as unsigned numbers: the sign bit flipped in the signed order,
+        complemented downward."""
+        return keys ^ scalar(keys, flip) if flip else keys
+
+    best = _climb(session, index, shift, scores, goal=None)
+    return None if best is None else best ^ flip
+
+
+def climb_outside(session: Session, index: int, shift: int, cover: ConstantRange) -> bool:
+    """Whether climbing reaches a value of instruction `index` shifted right by `shift`
+    outside `cover` (not full): the score of a value inside is how close it is to
+    the nearer end of the cover, of one outside the most there is. What climbing
+    reaches is added to the samples."""
+    width = cover.width
+    size = cover.size  # < 2^width
+    goal = mask(width)  # the score outside; inside, at most goal − 1 (kept in uint64)
+
+    def scores(keys: Any) -> Any:
+        offset = (keys - scalar(keys, cover.lo)) & scalar(keys, mask(width))  # position inside the cover
+        inside = offset < scalar(keys, size)
+        up = scalar(keys, size) - offset  # steps to the cover's end (≥ 1 inside)
+        down = offset + scalar(keys, 1)  # steps below its start
+        closeness = scalar(keys, goal) - np.minimum(up, down)
+        return np.where(inside, closeness, goal)
+
+    best = _climb(session, index, shift, scores, goal=goal)
+    return best is not None and best == goal
+
+
+def _climb(session: Session, index: int, shift: int, scores: Scores, goal: int | None) -> int | None:
+    """Climb from the CLIMB_STARTS best sampled executions: the best score reached (a
+    Python int), None when no sample reaches the value; stops early at `goal`."""
+    fragment = session.fragment
+    starts = _best_points(session, index, shift, scores)
+    if not starts:
+        return None
+    points = [point for point, _ in starts]
+    best = [score for _, score in starts]
+    moved = False
+    for _ in range(CLIMB_ROUNDS):
+        if goal is not None and max(best) >= goal:
+            break
+        inputs = _neighbours(fragment, points)
+        evaluation = evaluate(fragment, inputs)
+        lanes = _scores(evaluation, index, shift, scores).reshape(len(points), -1)
+        tops = np.argmax(lanes, axis=1)
+        improved = False
+        for k, top in enumerate(tops.tolist()):
+            # Lanes where facts need not hold score 0, never above a point's own score.
+            if int(lanes[k, top]) > best[k]:
+                points[k] = lane_point(inputs, k * lanes.shape[1] + top)
+                best[k] = int(lanes[k, top])
+                improved = True
+        moved = moved or improved
+        if not improved:
+            break
+    if moved:
+        _add(session, points)
+    return max(best)
+
+
+def _shifted(values: Any, shift: int) -> Any:
+    return values >> scalar(values, shift) if shift else values
+
+
+def _scores(evaluation: Evaluation, index: int, shift: int, scores: Scores) -> Any:
+    """Each lane's score (the column's representation), 0 where facts about the value
+    need not hold."""
+    column = scores(_shifted(evaluation.values[index], shift))
+    zero: Any = scalar(column, 0)
+    return np.where(evaluation.fact_mask(index), column, zero)
+
+
+def _best_points(session: Session, index: int, shift: int, scores: Scores) -> list[tuple[InputPoint, int]]:
+    """The CLIMB_STARTS sampled executions with the best distinct scores."""
+    found: dict[int, InputPoint] = {}
+    for inputs, evaluation in zip(session.samples.inputs, session.samples.chunks, strict=True):
+        valid = np.flatnonzero(evaluation.fact_mask(index))
+        if len(valid) == 0:
+            continue
+        column = scores(_shifted(evaluation.values[index][valid], shift))
+        order = np.argsort(column, kind="stable")[::-1]
+        taken = 0
+        for position in order:
+            score = int(column[position])
+            if score not in found:
+                found[score] = lane_point(inputs, int(valid[position]))
+                taken += 1
+                if taken == CLIMB_STARTS:
+                    break
+    best = sorted(found, reverse=True)[:CLIMB_STARTS]
+    return [(found[score], score) for score in best]
+
+
+def _neighbours(fragment: Fragment, points: list[InputPoint]) -> Inputs:
+    """For each point, three lanes per input bit b (vars and freezes): that input xor
+    2^b, plus 2^b and minus 2^b (wrapping). The xors move bits independently; the
+    additions carry, without which a sum is stuck wherever both addends have a bit
+    set that the extreme has clear. Each input's column is its value per point,
+    repeated, combined with a fixed pattern that is one-hot on that input's own lanes
+    and 0 elsewhere (the evaluator reduces every input modulo 2^width)."""
+    inputs = [(i, fragment.insts[i].width, False) for i in fragment.inputs()]
+    inputs += [(i, fragment.insts[i].width, True) for i in fragment.freezes()]
+    bits = sum(w for _, w, _ in inputs)
+    vars: dict[int, Any] = {}
+    freezes: dict[int, Any] = {}
+    offset = 0
+    for i, width, is_freeze in inputs:
+        own = [value.get(i, 0) for value in (p[2] if is_freeze else p[0] for p in points)]
+        base = np.repeat(as_array(own, width), bits)
+        pattern = np.tile(
+            as_array([0] * offset + [1 << b for b in range(width)] + [0] * (bits - offset - width), width),
+            len(points),
+        )
+        column = np.concatenate([base ^ pattern, base + pattern, base - pattern]).reshape(3, len(points), bits)
+        # Lanes grouped by point: point k's 3·bits lanes are contiguous.
+        (freezes if is_freeze else vars)[i] = column.transpose(1, 0, 2).reshape(-1)
+        offset += width
+    choices = {
+        b: np.repeat(np.asarray([p[1].get(b, 0) for p in points], dtype=np.int64), 3 * bits)
+        for b in range(len(fragment.blocks))
+    }
+    return Inputs(vars=vars, choices=choices, freezes=freezes)
+
+
+def _add(session: Session, points: list[InputPoint]) -> None:
+    """Evaluate the climbed points and add them to the samples (one chunk)."""
+    fragment = session.fragment
+    singles = [point_inputs(fragment, *point) for point in points]
+    inputs = Inputs(
+        vars={i: np.concatenate([s.vars[i] for s in singles]) for i in singles[0].vars},
+        choices={b: np.concatenate([s.choices[b] for s in singles]) for b in singles[0].choices},
+        freezes={i: np.concatenate([s.freezes[i] for s in singles]) for i in singles[0].freezes},
+    )
+    session.samples.add(inputs, evaluate(fragment, inputs))
