@@ -1,13 +1,16 @@
-"""Hill climbing toward a value's extreme on the concrete evaluator.
+"""Hill climbing on the concrete evaluator: toward a value's extreme, or out of a
+range that is to be refuted.
 
 A hull search (`auditor.oracles.forward._extreme`) proves an extreme with one unsat
 query — "nothing lies beyond the best value reached" — once it has reached the
 extreme; until then, every step of its binary search is a solver query, and on hash
 code or wide products each one costs 0.1–1 s. Climbing costs a few evaluations of the
-fragment: from the best executions sampled so far, flip each input bit in turn (one
-lane per flip, all evaluated at once), move to the best neighbour, and repeat while it
-improves. Sums, masks, shifts and bijections of inputs are climbed to their extreme in
-a handful of rounds, so the search asks one query where it asked one per bit.
+fragment: from the best executions found so far, move each input by one bit — xor,
+plus and minus 2^b, one lane per move, all evaluated at once — go to the best
+neighbour, and repeat while it improves. Sums, masks, shifts and bijections of inputs
+are climbed to their extreme in a few dozen rounds, so the search asks one query
+where it asked one per bit. The smallest-range search climbs the same way toward a
+value outside its candidate (`climb_outside`), each one a model it need not ask for.
 
 What climbing finds is evidence, never proof: every point is a concretely evaluated
 execution in which facts about the value must hold (as a sample is), and it is added
@@ -32,7 +35,8 @@ CLIMB_STARTS = 4
 one stuck on a local extreme does not end the climb)."""
 
 CLIMB_ROUNDS = 64
-"""Rounds of one-bit moves at most per climb (each round is one evaluation)."""
+"""Rounds of moves at most per climb (each round is one evaluation): steepest ascent
+adds about one bit of the extreme a round."""
 
 
 Scores = Callable[[Any], Any]
@@ -88,7 +92,8 @@ def _climb(session: Session, index: int, shift: int, scores: Scores, goal: int |
     points = [point for point, _ in starts]
     best = [score for _, score in starts]
     moved = False
-    for _ in range(CLIMB_ROUNDS):
+    rounds = CLIMB_ROUNDS if fragment.inputs() or fragment.freezes() else 0  # nothing to move
+    for _ in range(rounds):
         if goal is not None and max(best) >= goal:
             break
         inputs = _neighbours(fragment, points)

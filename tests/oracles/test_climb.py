@@ -124,3 +124,10 @@ def test_climbing_lands_in_the_largest_gap_of_a_sum() -> None:
     assert not cover.is_full
     assert climb_outside(session, root, 0, cover)
     assert any(not cover.contains(int(v)) for v in session.samples.reachable(root))
+
+
+def test_a_fragment_without_inputs_has_nothing_to_climb() -> None:
+    fragment = _read("%a:i64 = add 5:i64, 7:i64\n%b:i64 = mul %a, 3:i64\ninfer %b\n")
+    session = _sampled_session(fragment, points=4)
+    assert climb(session, fragment.root, 0, signed=False, upward=True) == 36
+    assert not climb_outside(session, fragment.root, 0, ConstantRange.from_bounds(36, 36, 64))
