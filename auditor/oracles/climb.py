@@ -20,13 +20,15 @@ to the session's samples; only the solver proves that nothing lies beyond.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
+from functools import reduce
 from typing import Any
 
 import numpy as np
 
 from auditor.domains.ranges import ConstantRange
 from auditor.ir.fragment import Fragment, mask
-from auditor.oracles.sampling import InputPoint, lane_point, point_inputs
+from auditor.oracles.sampling import InputPoint, joined, lane_point, point_inputs
 from auditor.oracles.session import Session
 from auditor.semantics.concrete import Evaluation, Inputs, as_array, evaluate, scalar
 
@@ -91,12 +93,12 @@ def _climb(session: Session, index: int, shift: int, scores: Scores, goal: int |
         return None
     points = [point for point, _ in starts]
     best = [score for _, score in starts]
+    moves = _Moves.of(fragment, len(points))
     moved = False
-    rounds = CLIMB_ROUNDS if fragment.inputs() or fragment.freezes() else 0  # nothing to move
-    for _ in range(rounds):
+    for _ in range(CLIMB_ROUNDS if moves.lanes else 0):  # no input: nothing to move
         if goal is not None and max(best) >= goal:
             break
-        inputs = _neighbours(fragment, points)
+        inputs = moves.around(points)
         evaluation = evaluate(fragment, inputs)
         lanes = _scores(evaluation, index, shift, scores).reshape(len(points), -1)
         tops = np.argmax(lanes, axis=1)
@@ -148,44 +150,57 @@ def _best_points(session: Session, index: int, shift: int, scores: Scores) -> li
     return [(found[score], score) for score in best]
 
 
-def _neighbours(fragment: Fragment, points: list[InputPoint]) -> Inputs:
-    """For each point, three lanes per input bit b (vars and freezes): that input xor
-    2^b, plus 2^b and minus 2^b (wrapping). The xors move bits independently; the
-    additions carry, without which a sum is stuck wherever both addends have a bit
-    set that the extreme has clear. Each input's column is its value per point,
-    repeated, combined with a fixed pattern that is one-hot on that input's own lanes
-    and 0 elsewhere (the evaluator reduces every input modulo 2^width)."""
-    inputs = [(i, fragment.insts[i].width, False) for i in fragment.inputs()]
-    inputs += [(i, fragment.insts[i].width, True) for i in fragment.freezes()]
-    bits = sum(w for _, w, _ in inputs)
-    vars: dict[int, Any] = {}
-    freezes: dict[int, Any] = {}
-    offset = 0
-    for i, width, is_freeze in inputs:
-        own = [value.get(i, 0) for value in (p[2] if is_freeze else p[0] for p in points)]
-        base = np.repeat(as_array(own, width), bits)
-        pattern = np.tile(
-            as_array([0] * offset + [1 << b for b in range(width)] + [0] * (bits - offset - width), width),
-            len(points),
-        )
-        column = np.concatenate([base ^ pattern, base + pattern, base - pattern]).reshape(3, len(points), bits)
-        # Lanes grouped by point: point k's 3·bits lanes are contiguous.
-        (freezes if is_freeze else vars)[i] = column.transpose(1, 0, 2).reshape(-1)
-        offset += width
-    choices = {
-        b: np.repeat(np.asarray([p[1].get(b, 0) for p in points], dtype=np.int64), 3 * bits)
-        for b in range(len(fragment.blocks))
-    }
-    return Inputs(vars=vars, choices=choices, freezes=freezes)
+@dataclass(frozen=True)
+class _Moves:
+    """The moves of one climb: for each point, three lanes per input bit b (vars and
+    freezes): that input xor 2^b, plus 2^b and minus 2^b (wrapping). The xors move
+    bits independently; the additions carry, without which a sum is stuck wherever
+    both addends have a bit set that the extreme has clear. Each input's column is its
+    value per point, repeated, combined with a fixed pattern — one-hot on that input's
+    own lanes, 0 elsewhere, tiled over the points — built once per climb, not per
+    round (the evaluator reduces every input modulo 2^width)."""
+
+    fragment: Fragment
+    points: int
+    bits: int  # input bits per point
+    patterns: tuple[tuple[int, bool, Any], ...]  # (input, is a freeze, its pattern)
+
+    @classmethod
+    def of(cls, fragment: Fragment, points: int) -> _Moves:
+        inputs = [(i, False) for i in fragment.inputs()] + [(i, True) for i in fragment.freezes()]
+        bits = sum(fragment.insts[i].width for i, _ in inputs)
+        patterns = []
+        offset = 0
+        for i, is_freeze in inputs:
+            width = fragment.insts[i].width
+            one_hot = [0] * offset + [1 << b for b in range(width)] + [0] * (bits - offset - width)
+            patterns.append((i, is_freeze, np.tile(as_array(one_hot, width), points)))
+            offset += width
+        return cls(fragment, points, bits, tuple(patterns))
+
+    @property
+    def lanes(self) -> int:
+        """Lanes per point."""
+        return 3 * self.bits
+
+    def around(self, points: list[InputPoint]) -> Inputs:
+        """Every move of every point; point k's lanes are contiguous."""
+        vars: dict[int, Any] = {}
+        freezes: dict[int, Any] = {}
+        for i, is_freeze, pattern in self.patterns:
+            own = [p[2].get(i, 0) if is_freeze else p[0].get(i, 0) for p in points]
+            base = np.repeat(as_array(own, self.fragment.insts[i].width), self.bits)
+            column = np.concatenate([base ^ pattern, base + pattern, base - pattern]).reshape(3, self.points, -1)
+            (freezes if is_freeze else vars)[i] = column.transpose(1, 0, 2).reshape(-1)
+        choices = {
+            b: np.repeat(np.asarray([p[1].get(b, 0) for p in points], dtype=np.int64), self.lanes)
+            for b in range(len(self.fragment.blocks))
+        }
+        return Inputs(vars=vars, choices=choices, freezes=freezes)
 
 
 def _add(session: Session, points: list[InputPoint]) -> None:
     """Evaluate the climbed points and add them to the samples (one chunk)."""
     fragment = session.fragment
-    singles = [point_inputs(fragment, *point) for point in points]
-    inputs = Inputs(
-        vars={i: np.concatenate([s.vars[i] for s in singles]) for i in singles[0].vars},
-        choices={b: np.concatenate([s.choices[b] for s in singles]) for b in singles[0].choices},
-        freezes={i: np.concatenate([s.freezes[i] for s in singles]) for i in singles[0].freezes},
-    )
+    inputs = reduce(joined, [point_inputs(fragment, *point) for point in points])
     session.samples.add(inputs, evaluate(fragment, inputs))

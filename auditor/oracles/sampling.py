@@ -202,7 +202,7 @@ def _with_landmarks(inputs: Inputs, space: Space, fragment: Fragment) -> Inputs:
         freezes={i: column(k, w) for k, (i, w) in enumerate(space.freezes)},
         choices={b: np.arange(lanes, dtype=np.int64) % p for b, p in space.blocks},
     )
-    return _joined(inputs, added)
+    return joined(inputs, added)
 
 
 EXTREME_VALUES = 8
@@ -289,7 +289,7 @@ def _with_extremes(inputs: Inputs, space: Space, fragment: Fragment) -> Inputs:
         freezes={i: np.resize(v, lanes) for i, v in inputs.freezes.items()},
         choices={b: np.arange(lanes, dtype=np.int64) % p for b, p in space.blocks},
     )
-    return _joined(inputs, added)
+    return joined(inputs, added)
 
 
 SOLVED_BASES = 4
@@ -330,7 +330,7 @@ def _with_solved_extremes(inputs: Inputs, space: Space, fragment: Fragment) -> I
         ]
         vars[x] = as_array(column, width)
     solved_lanes = _lanes(inputs, lanes)
-    return _joined(
+    return joined(
         inputs, Inputs(vars={**solved_lanes.vars, **vars}, choices=solved_lanes.choices, freezes=solved_lanes.freezes)
     )
 
@@ -344,7 +344,7 @@ def _lanes(inputs: Inputs, lanes: np.ndarray) -> Inputs:
     )
 
 
-def _joined(first: Inputs, second: Inputs) -> Inputs:
+def joined(first: Inputs, second: Inputs) -> Inputs:
     """The executions of `first`, then those of `second` (in `first`'s dtypes)."""
 
     def join(a: np.ndarray, b: np.ndarray) -> np.ndarray:
