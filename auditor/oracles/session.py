@@ -24,6 +24,8 @@ from auditor.errors import AuditorError
 from auditor.ir.fragment import Fragment
 from auditor.oracles.choices import DemandedSemantics
 from auditor.oracles.sampling import Samples, Sampling, point_inputs
+from auditor.semantics.bitwuzla_terms import Translation, Untranslatable
+from auditor.semantics.bitwuzla_terms import solve as bitwuzla_solve
 from auditor.semantics.concrete import Evaluation, evaluate
 from auditor.semantics.smt import Encoding, encode
 
@@ -48,9 +50,20 @@ INCREMENTAL_MS = 50
 a fresh one instead (`Session.check`)."""
 
 
-FRESH_SHARE = 0.45
-"""Share of a query's budget given to the fresh solver; the rest goes back to the
-incremental one (`Session.check`)."""
+QUICK_FRESH_MS = 100
+"""How long a fresh Z3 solver may try a query before Bitwuzla does (`Session.check`)."""
+
+ROUTED_INCREMENTAL_MS = 10
+"""The incremental solver's time on a query once Bitwuzla has settled one the Z3
+solvers did not (`Session.check`): the session's easy queries are still answered
+there, in well under this."""
+
+BITWUZLA_SHARE = 0.6
+"""Share of what is left of a query's budget given to Bitwuzla (`Session.check`)."""
+
+FRESH_SHARE = 0.5
+"""Share of what Bitwuzla leaves of a query's budget given to a fresh Z3 solver; the
+rest goes back to the incremental one (`Session.check`)."""
 
 _GAVE_UP = object()
 
@@ -89,6 +102,8 @@ class Session:
         self.solver_seconds = 0.0
         self.started = time.perf_counter()
         self._copies: tuple[Encoding, Encoding] | None = None
+        self._translation: Translation | None = None  # the encoding in Bitwuzla, built on first use
+        self._bitwuzla_first = False  # Bitwuzla settled the last hard query Z3 did not (`check`)
 
     def copies(self) -> tuple[Encoding, Encoding]:
         """Two more encodings of the fragment, each with its own inputs (named with
@@ -135,31 +150,63 @@ class Session:
         """A model of `defined ∧ constraints`, or None when there is none.
         Raises Unknown when the budget (or `cap_ms`) runs out first.
 
-        Asked first of the shared incremental solver, for `INCREMENTAL_MS` at most: it
-        answers the many easy queries without encoding the fragment again. A query it
-        does not settle in that time goes to a fresh QF_BV solver: Z3's
-        non-incremental bit-vector tactic simplifies and bit-blasts the whole query at
-        once (structural hashing merges the two copies of a flipped
-        program where they compute the same circuit, constants propagate through
-        multiplications), and settles in milliseconds many queries the incremental
-        core gives up on after a second. It gets FRESH_SHARE of the budget; what it
-        does not settle goes back to the incremental solver for the rest — the rest
-        of this query's budget, not a new one: the three stages together take the
-        query's budget (each stage given the whole of it, a query that gave up took
-        1.5 times its budget)."""
+        Asked first of the shared incremental Z3 solver, for `INCREMENTAL_MS` at most:
+        it answers the many easy queries without encoding the fragment again. A query
+        it does not settle in that time goes to Bitwuzla (`auditor.semantics.
+        bitwuzla_terms`) for BITWUZLA_SHARE of the budget: it settles in milliseconds
+        most of the multiplication- and carry-heavy queries Z3 takes a second on or
+        gives up (benchmarks/RESULTS.md). What it does not settle goes to a fresh QF_BV
+        Z3 solver (its non-incremental tactic simplifies and bit-blasts the whole
+        query at once) for FRESH_SHARE of what is left, and the rest of the budget back
+        to the incremental solver, which finds some models (a hash value equal to 0)
+        the tactics miss. The stages together take the query's budget, not one each."""
         timeout = self._timeout(cap_ms)
         deadline = time.perf_counter() + timeout / 1000
-        first = min(timeout, INCREMENTAL_MS)
+        first = min(timeout, ROUTED_INCREMENTAL_MS if self._bitwuzla_first else INCREMENTAL_MS)
         self.queries += 1  # one query, whichever solvers answer it
         result = self._incremental(constraints, first)
         if result is not _GAVE_UP or timeout <= first:
             return self._answer(result)
-        result = self._fresh(constraints, _left_ms(deadline, int(timeout * FRESH_SHARE)))
+        if not self._bitwuzla_first:
+            result = self._fresh(constraints, _left_ms(deadline, QUICK_FRESH_MS))
+            if result is not _GAVE_UP:
+                return self._answer(result)
+        result = self._bitwuzla(constraints, _left_ms(deadline, int(_left_ms(deadline) * BITWUZLA_SHARE)))
         if result is not _GAVE_UP:
+            # Where Bitwuzla settles what both Z3 solvers gave up on, the session's
+            # next hard queries (the same search, one bound further) go to it first.
+            self._bitwuzla_first = True
             return self._answer(result)
-        # What neither settled quickly gets the rest of the budget in the incremental
-        # solver, which finds some models (a hash value equal to 0) the tactic misses.
+        result = self._fresh(constraints, _left_ms(deadline, int(_left_ms(deadline) * FRESH_SHARE)))
+        if result is not _GAVE_UP:
+            self._bitwuzla_first = False
+            return self._answer(result)
         return self._answer(self._incremental(constraints, _left_ms(deadline)))
+
+    def _bitwuzla(self, constraints: tuple[Any, ...], timeout: int) -> object:
+        """A model, None (unsat) or _GAVE_UP from Bitwuzla. Its model is turned into a
+        Z3 model of the same constants and must satisfy the Z3 formula: a translation
+        or solver disagreement stops the oracle (SemanticsMismatch), as a model the
+        evaluator disagrees with does."""
+        t0 = time.perf_counter()
+        try:
+            if self._translation is None:
+                self._translation = Translation()
+            formulas = (self.enc.defined, *constraints)
+            try:
+                sat, values = bitwuzla_solve(self._translation, formulas, timeout)
+            except Untranslatable:
+                return _GAVE_UP
+            if sat is None:
+                return _GAVE_UP
+            if not sat:
+                return None
+            model = _z3_model(values)
+            if not z3.is_true(model.eval(z3.And(*formulas), model_completion=True)):
+                raise SemanticsMismatch(f"Bitwuzla's model {values} does not satisfy the query in Z3")
+            return model
+        finally:
+            self.solver_seconds += time.perf_counter() - t0
 
     def _answer(self, result: object) -> z3.ModelRef | None:
         if result is _GAVE_UP:
@@ -264,6 +311,15 @@ class Session:
                 f"%{self.fragment.names[index]} is {concrete} concretely but {symbolic} in the solver's model"
             )
         return concrete
+
+
+def _z3_model(values: dict[Any, int]) -> z3.ModelRef:
+    """A Z3 model giving each constant its value (a Bitwuzla model, carried over)."""
+    solver = z3.Solver()
+    solver.add(*[c == (z3.BoolVal(bool(v)) if z3.is_bool(c) else z3.BitVecVal(v, c.size())) for c, v in values.items()])
+    if solver.check() != z3.sat:
+        raise SemanticsMismatch(f"no Z3 model of the constant values {values}")
+    return solver.model()
 
 
 def _left_ms(deadline: float, cap_ms: int | None = None) -> int:

@@ -240,8 +240,8 @@ def test_a_partial_range_takes_the_narrower_proven_cover() -> None:
 
 
 def test_a_query_that_gives_up_takes_its_budget_not_more(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The three stages of `Session.check` (incremental, fresh, incremental again)
-    share one query budget: each stage is given what is left of it, so a query no
+    """The stages of `Session.check` (incremental, a quick fresh Z3, Bitwuzla, fresh Z3,
+    incremental again) share one query budget: each stage is given what is left of it, so a query no
     stage settles gives up after its budget (it took 1.5 times it when the last stage
     was given the whole budget again). Every stage here spends all it is given."""
     given: list[tuple[str, int]] = []
@@ -256,15 +256,18 @@ def test_a_query_that_gives_up_takes_its_budget_not_more(monkeypatch: pytest.Mon
 
     monkeypatch.setattr(Session, "_incremental", spends("incremental"))
     monkeypatch.setattr(Session, "_fresh", spends("fresh"))
+    monkeypatch.setattr(Session, "_bitwuzla", spends("bitwuzla"))
     fragment = parse_text("%x:i8 = var\n%r:i8 = mul %x, %x\ninfer %r\n").fragments[0]
     session = open_session(fragment, OracleOptions(budget=session_module.Budget(query_ms=400)))
     started = time.perf_counter()
     with pytest.raises(session_module.Unknown):
         session.check(session.enc.values[1] == 3)
     elapsed = time.perf_counter() - started
-    assert [name for name, _ in given] == ["incremental", "fresh", "incremental"]
+    assert [name for name, _ in given] == ["incremental", "fresh", "bitwuzla", "fresh", "incremental"]
     assert given[0][1] == session_module.INCREMENTAL_MS
-    assert given[1][1] == int(400 * session_module.FRESH_SHARE)
+    assert given[1][1] == session_module.QUICK_FRESH_MS
+    left = 400 - session_module.INCREMENTAL_MS - session_module.QUICK_FRESH_MS
+    assert abs(given[2][1] - left * session_module.BITWUZLA_SHARE) <= 10  # of what is left, less the sleeps' overrun
     assert sum(ms for _, ms in given) <= 400  # the last stage is given what is left, not the whole budget
     assert elapsed < 0.4 + 0.2, elapsed  # slack for sleeps that overrun on a loaded machine
 

@@ -1,0 +1,228 @@
+"""Z3 quantifier-free bit-vector formulas as Bitwuzla terms: the oracle's second solver.
+
+The semantics are encoded once, in Z3 (`auditor.semantics.smt`); a query the shared Z3
+solver does not settle quickly is also asked of Bitwuzla, which decides the
+multiplication- and carry-heavy queries of real code (64-bit hashes, bignum limbs,
+64×64→128-bit products) in milliseconds where Z3 takes a second or gives up
+(benchmarks/RESULTS.md). The translation is one-to-one, operator by operator, with the
+SMT-LIB meaning of each (division by zero included); an operator it does not know
+raises `Untranslatable`, and the query then stays with Z3. A model Bitwuzla finds is
+handed back as a Z3 model of the same constants and checked against the Z3 formula
+before it is used (`auditor.oracles.session`), so a translation mistake shows as a
+disagreement, never as a fact.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import bitwuzla as bw
+import z3
+
+
+class Untranslatable(Exception):
+    """The formula uses an operator (or sort) this translation does not cover."""
+
+
+_Build = Callable[["Translation", list[Any], Any], Any]
+
+
+def _nary(kind: bw.Kind) -> _Build:
+    """An associative operator, folded pairwise (Z3 flattens `a + b + c` into one node)."""
+
+    def build(t: Translation, args: list[Any], _: Any) -> Any:
+        result = args[0]
+        for arg in args[1:]:
+            result = t.tm.mk_term(kind, [result, arg])
+        return result
+
+    return build
+
+
+def _plain(kind: bw.Kind) -> _Build:
+    return lambda t, args, _: t.tm.mk_term(kind, args)
+
+
+def _indexed(kind: bw.Kind) -> _Build:
+    return lambda t, args, e: t.tm.mk_term(kind, args, [int(p) for p in e.params()])
+
+
+def _boolean(kind: bw.Kind, empty: bool) -> _Build:
+    def build(t: Translation, args: list[Any], _: Any) -> Any:
+        if not args:
+            return t.tm.mk_true() if empty else t.tm.mk_false()
+        return args[0] if len(args) == 1 else t.tm.mk_term(kind, args)
+
+    return build
+
+
+def _signs_agree(t: Translation, a: Any, b: Any, agree: bool) -> Any:
+    width = a.sort().bv_size()
+    top = [t.tm.mk_term(bw.Kind.BV_EXTRACT, [x], [width - 1, width - 1]) for x in (a, b)]
+    return t.tm.mk_term(bw.Kind.EQUAL if agree else bw.Kind.DISTINCT, top)
+
+
+def _smul_no(overflow: bool) -> _Build:
+    """Z3's `bvsmul_noovfl` (the product is not above the signed maximum) and
+    `bvsmul_noudfl` (not below the minimum). Bitwuzla's BV_SMUL_OVERFLOW is their
+    disjunction; a product too large has operands of equal signs, one too small of
+    different signs, so each is the overflow restricted to its sign case."""
+
+    def build(t: Translation, args: list[Any], _: Any) -> Any:
+        a, b = args
+        out = t.tm.mk_term(bw.Kind.BV_SMUL_OVERFLOW, [a, b])
+        return t.tm.mk_term(bw.Kind.NOT, [t.tm.mk_term(bw.Kind.AND, [out, _signs_agree(t, a, b, overflow)])])
+
+    return build
+
+
+def _umul_no(t: Translation, args: list[Any], _: Any) -> Any:
+    return t.tm.mk_term(bw.Kind.NOT, [t.tm.mk_term(bw.Kind.BV_UMUL_OVERFLOW, args)])
+
+
+_OPS: dict[int, _Build] = {
+    z3.Z3_OP_EQ: _plain(bw.Kind.EQUAL),
+    z3.Z3_OP_IFF: _plain(bw.Kind.EQUAL),
+    z3.Z3_OP_DISTINCT: _plain(bw.Kind.DISTINCT),
+    z3.Z3_OP_ITE: _plain(bw.Kind.ITE),
+    z3.Z3_OP_AND: _boolean(bw.Kind.AND, empty=True),
+    z3.Z3_OP_OR: _boolean(bw.Kind.OR, empty=False),
+    z3.Z3_OP_XOR: _nary(bw.Kind.XOR),
+    z3.Z3_OP_NOT: _plain(bw.Kind.NOT),
+    z3.Z3_OP_IMPLIES: _plain(bw.Kind.IMPLIES),
+    z3.Z3_OP_BNEG: _plain(bw.Kind.BV_NEG),
+    z3.Z3_OP_BADD: _nary(bw.Kind.BV_ADD),
+    z3.Z3_OP_BSUB: _plain(bw.Kind.BV_SUB),
+    z3.Z3_OP_BMUL: _nary(bw.Kind.BV_MUL),
+    # Total, as in SMT-LIB (x / 0 = ~0, x % 0 = x) in both solvers. Z3's `_I`
+    # variants leave division by zero unspecified: not translated.
+    z3.Z3_OP_BUDIV: _plain(bw.Kind.BV_UDIV),
+    z3.Z3_OP_BSDIV: _plain(bw.Kind.BV_SDIV),
+    z3.Z3_OP_BUREM: _plain(bw.Kind.BV_UREM),
+    z3.Z3_OP_BSREM: _plain(bw.Kind.BV_SREM),
+    z3.Z3_OP_BSMOD: _plain(bw.Kind.BV_SMOD),
+    z3.Z3_OP_ULEQ: _plain(bw.Kind.BV_ULE),
+    z3.Z3_OP_SLEQ: _plain(bw.Kind.BV_SLE),
+    z3.Z3_OP_UGEQ: _plain(bw.Kind.BV_UGE),
+    z3.Z3_OP_SGEQ: _plain(bw.Kind.BV_SGE),
+    z3.Z3_OP_ULT: _plain(bw.Kind.BV_ULT),
+    z3.Z3_OP_SLT: _plain(bw.Kind.BV_SLT),
+    z3.Z3_OP_UGT: _plain(bw.Kind.BV_UGT),
+    z3.Z3_OP_SGT: _plain(bw.Kind.BV_SGT),
+    z3.Z3_OP_BAND: _nary(bw.Kind.BV_AND),
+    z3.Z3_OP_BOR: _nary(bw.Kind.BV_OR),
+    z3.Z3_OP_BXOR: _nary(bw.Kind.BV_XOR),
+    z3.Z3_OP_BNOT: _plain(bw.Kind.BV_NOT),
+    z3.Z3_OP_BNAND: _plain(bw.Kind.BV_NAND),
+    z3.Z3_OP_BNOR: _plain(bw.Kind.BV_NOR),
+    z3.Z3_OP_BXNOR: _plain(bw.Kind.BV_XNOR),
+    z3.Z3_OP_CONCAT: _nary(bw.Kind.BV_CONCAT),
+    z3.Z3_OP_SIGN_EXT: _indexed(bw.Kind.BV_SIGN_EXTEND),
+    z3.Z3_OP_ZERO_EXT: _indexed(bw.Kind.BV_ZERO_EXTEND),
+    z3.Z3_OP_EXTRACT: _indexed(bw.Kind.BV_EXTRACT),
+    z3.Z3_OP_REPEAT: _indexed(bw.Kind.BV_REPEAT),
+    z3.Z3_OP_BREDOR: _plain(bw.Kind.BV_REDOR),
+    z3.Z3_OP_BREDAND: _plain(bw.Kind.BV_REDAND),
+    z3.Z3_OP_BCOMP: _plain(bw.Kind.BV_COMP),
+    z3.Z3_OP_BSHL: _plain(bw.Kind.BV_SHL),
+    z3.Z3_OP_BLSHR: _plain(bw.Kind.BV_SHR),
+    z3.Z3_OP_BASHR: _plain(bw.Kind.BV_ASHR),
+    z3.Z3_OP_ROTATE_LEFT: _indexed(bw.Kind.BV_ROLI),
+    z3.Z3_OP_ROTATE_RIGHT: _indexed(bw.Kind.BV_RORI),
+    z3.Z3_OP_EXT_ROTATE_LEFT: _plain(bw.Kind.BV_ROL),
+    z3.Z3_OP_EXT_ROTATE_RIGHT: _plain(bw.Kind.BV_ROR),
+    z3.Z3_OP_BSMUL_NO_OVFL: _smul_no(overflow=True),
+    z3.Z3_OP_BSMUL_NO_UDFL: _smul_no(overflow=False),
+    z3.Z3_OP_BUMUL_NO_OVFL: _umul_no,
+}
+
+
+class Translation:
+    """Z3 terms → Bitwuzla terms in one term manager, memoized by Z3 AST id (the Z3
+    terms are kept alive with their translation, so an id is never reused): a
+    fragment's encoding is translated once and shared by all its queries."""
+
+    def __init__(self) -> None:
+        self.tm = bw.TermManager()
+        self._memo: dict[int, tuple[Any, Any]] = {}
+        self._consts: dict[int, frozenset[int]] = {}  # id → ids of the constants below it
+        self.constants: dict[int, tuple[Any, Any]] = {}  # id → (Z3 constant, Bitwuzla constant)
+
+    def term(self, expr: Any) -> Any:
+        """The Bitwuzla term of a Z3 Boolean or bit-vector term (iteratively: deep
+        formulas do not reach Python's recursion limit)."""
+        stack: list[tuple[Any, bool]] = [(expr, False)]
+        while stack:
+            e, expanded = stack.pop()
+            key = e.get_id()
+            if key in self._memo:
+                continue
+            children = e.children()
+            if not expanded and children:
+                stack.append((e, True))
+                stack.extend((c, False) for c in children if c.get_id() not in self._memo)
+                continue
+            self._memo[key] = (e, self._build(e, [self._memo[c.get_id()][1] for c in children]))
+            below = [self._consts[c.get_id()] for c in children]
+            self._consts[key] = (
+                frozenset().union(*below) if below else frozenset([key] if key in self.constants else [])
+            )
+        return self._memo[expr.get_id()][1]
+
+    def constants_of(self, expr: Any) -> frozenset[int]:
+        """The ids of the constants `expr` (already translated) depends on (keys of
+        `constants`)."""
+        return self._consts[expr.get_id()]
+
+    def _sort(self, e: Any) -> Any:
+        if z3.is_bool(e):
+            return self.tm.mk_bool_sort()
+        if z3.is_bv(e):
+            return self.tm.mk_bv_sort(e.size())
+        raise Untranslatable(f"sort {e.sort()}")
+
+    def _build(self, e: Any, args: list[Any]) -> Any:
+        if z3.is_bv_value(e):
+            return self.tm.mk_bv_value(self._sort(e), e.as_long())
+        if z3.is_true(e):
+            return self.tm.mk_true()
+        if z3.is_false(e):
+            return self.tm.mk_false()
+        if not z3.is_app(e):
+            raise Untranslatable(f"not an application: {e}")
+        kind = e.decl().kind()
+        if kind == z3.Z3_OP_UNINTERPRETED and not args:
+            const = self.tm.mk_const(self._sort(e), e.decl().name())
+            self.constants[e.get_id()] = (e, const)
+            return const
+        build = _OPS.get(kind)
+        if build is None:
+            raise Untranslatable(f"operator {e.decl()}")
+        return build(self, args, e)
+
+
+def solve(translation: Translation, formulas: Sequence[Any], timeout_ms: int) -> tuple[bool | None, dict[Any, int]]:
+    """Satisfiability of the conjunction of `formulas` (Z3 terms) in a fresh Bitwuzla
+    solver: (True, the value of every constant they use), (False, {}) when
+    unsatisfiable, (None, {}) when it gave up within `timeout_ms`. Raises
+    Untranslatable when a formula cannot be translated."""
+    terms = [translation.term(f) for f in formulas]
+    options = bw.Options()
+    options.set(bw.Option.PRODUCE_MODELS, True)
+    options.set(bw.Option.TIME_LIMIT_PER, max(1, timeout_ms))
+    solver = bw.Bitwuzla(translation.tm, options)
+    for term in terms:
+        solver.assert_formula(term)
+    result = solver.check_sat()
+    if result == bw.Result.UNSAT:
+        return False, {}
+    if result != bw.Result.SAT:
+        return None, {}
+    used = frozenset().union(*(translation.constants_of(f) for f in formulas))
+    values: dict[Any, int] = {}
+    for key in sorted(used):
+        z3_const, bw_const = translation.constants[key]
+        value = solver.get_value(bw_const)
+        values[z3_const] = int(str(value.value(2)), 2) if z3.is_bv(z3_const) else int(value.is_true())
+    return True, values
