@@ -24,8 +24,7 @@ from auditor.errors import AuditorError
 from auditor.ir.fragment import Fragment
 from auditor.oracles.choices import DemandedSemantics
 from auditor.oracles.sampling import Samples, Sampling, point_inputs
-from auditor.semantics.bitwuzla_terms import Translation, Untranslatable
-from auditor.semantics.bitwuzla_terms import solve as bitwuzla_solve
+from auditor.semantics.bitwuzla_terms import IncrementalSolver, Translation, Untranslatable
 from auditor.semantics.concrete import Evaluation, evaluate
 from auditor.semantics.smt import Encoding, encode
 
@@ -102,7 +101,8 @@ class Session:
         self.solver_seconds = 0.0
         self.started = time.perf_counter()
         self._copies: tuple[Encoding, Encoding] | None = None
-        self._translation: Translation | None = None  # the encoding in Bitwuzla, built on first use
+        # The encoding in Bitwuzla, made on first use (False: it cannot be translated).
+        self._bitwuzla_solver: IncrementalSolver | bool | None = None
         self._bitwuzla_first = False  # Bitwuzla settled the last hard query Z3 did not (`check`)
 
     def copies(self) -> tuple[Encoding, Encoding]:
@@ -190,11 +190,16 @@ class Session:
         evaluator disagrees with does."""
         t0 = time.perf_counter()
         try:
-            if self._translation is None:
-                self._translation = Translation()
             formulas = (self.enc.defined, *constraints)
+            if self._bitwuzla_solver is None:
+                try:
+                    self._bitwuzla_solver = IncrementalSolver(Translation(), (self.enc.defined,))
+                except Untranslatable:
+                    self._bitwuzla_solver = False  # not for this fragment: Z3 only
+            if not isinstance(self._bitwuzla_solver, IncrementalSolver):
+                return _GAVE_UP
             try:
-                sat, values = bitwuzla_solve(self._translation, formulas, timeout)
+                sat, values = self._bitwuzla_solver.check(constraints, timeout)
             except Untranslatable:
                 return _GAVE_UP
             if sat is None:

@@ -14,6 +14,7 @@ disagreement, never as a fact.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -202,27 +203,57 @@ class Translation:
         return build(self, args, e)
 
 
+class IncrementalSolver:
+    """One Bitwuzla solver over `base` (a fragment's definedness), asked one query at a
+    time inside push/pop: what it learns about the base — the bit-blasted multipliers
+    of a hash, clauses about them — serves the next query, as the successive bounds of
+    an extreme search differ only in a constant. Each check is stopped at its own
+    deadline by a terminator (Bitwuzla's time limit is fixed when a solver is made)."""
+
+    def __init__(self, translation: Translation, base: Sequence[Any]) -> None:
+        self.translation = translation
+        self._base = list(base)
+        options = bw.Options()
+        options.set(bw.Option.PRODUCE_MODELS, True)
+        self._solver = bw.Bitwuzla(translation.tm, options)
+        self._deadline = 0.0
+        self._solver.configure_terminator(self._terminate)
+        for formula in self._base:
+            self._solver.assert_formula(translation.term(formula))
+
+    def _terminate(self) -> bool:
+        return time.perf_counter() > self._deadline
+
+    def check(self, formulas: Sequence[Any], timeout_ms: int) -> tuple[bool | None, dict[Any, int]]:
+        """Satisfiability of the base and `formulas` (Z3 terms): (True, the value of
+        every constant they use), (False, {}) when unsatisfiable, (None, {}) when it
+        gave up within `timeout_ms`. Raises Untranslatable when a formula cannot be
+        translated (before anything is asserted)."""
+        terms = [self.translation.term(f) for f in formulas]
+        solver = self._solver
+        solver.push(1)
+        try:
+            for term in terms:
+                solver.assert_formula(term)
+            self._deadline = time.perf_counter() + max(1, timeout_ms) / 1000
+            result = solver.check_sat()
+            if result == bw.Result.UNSAT:
+                return False, {}
+            if result != bw.Result.SAT:
+                return None, {}
+            every = [*self._base, *formulas]
+            used = frozenset().union(*(self.translation.constants_of(f) for f in every))
+            values: dict[Any, int] = {}
+            for key in sorted(used):
+                z3_const, bw_const = self.translation.constants[key]
+                value = solver.get_value(bw_const)
+                values[z3_const] = int(str(value.value(2)), 2) if z3.is_bv(z3_const) else int(value.is_true())
+            return True, values
+        finally:
+            solver.pop(1)
+
+
 def solve(translation: Translation, formulas: Sequence[Any], timeout_ms: int) -> tuple[bool | None, dict[Any, int]]:
-    """Satisfiability of the conjunction of `formulas` (Z3 terms) in a fresh Bitwuzla
-    solver: (True, the value of every constant they use), (False, {}) when
-    unsatisfiable, (None, {}) when it gave up within `timeout_ms`. Raises
-    Untranslatable when a formula cannot be translated."""
-    terms = [translation.term(f) for f in formulas]
-    options = bw.Options()
-    options.set(bw.Option.PRODUCE_MODELS, True)
-    options.set(bw.Option.TIME_LIMIT_PER, max(1, timeout_ms))
-    solver = bw.Bitwuzla(translation.tm, options)
-    for term in terms:
-        solver.assert_formula(term)
-    result = solver.check_sat()
-    if result == bw.Result.UNSAT:
-        return False, {}
-    if result != bw.Result.SAT:
-        return None, {}
-    used = frozenset().union(*(translation.constants_of(f) for f in formulas))
-    values: dict[Any, int] = {}
-    for key in sorted(used):
-        z3_const, bw_const = translation.constants[key]
-        value = solver.get_value(bw_const)
-        values[z3_const] = int(str(value.value(2)), 2) if z3.is_bv(z3_const) else int(value.is_true())
-    return True, values
+    """Satisfiability of the conjunction of `formulas` in a fresh solver (see
+    `IncrementalSolver.check`)."""
+    return IncrementalSolver(translation, ()).check(formulas, timeout_ms)

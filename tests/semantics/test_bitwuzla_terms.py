@@ -19,7 +19,7 @@ from auditor.ir.fragment import Fragment
 from auditor.oracles.sampling import sample
 from auditor.oracles.session import SemanticsMismatch, Session
 from auditor.readers.souper import parse_text
-from auditor.semantics.bitwuzla_terms import Translation, Untranslatable, solve
+from auditor.semantics.bitwuzla_terms import IncrementalSolver, Translation, Untranslatable, solve
 from auditor.semantics.smt import encode
 from tests.strategies import fragments
 
@@ -193,7 +193,7 @@ def test_a_model_the_z3_formula_rejects_stops_the_oracle(monkeypatch: pytest.Mon
     monkeypatch.setattr(Session, "_incremental", lambda self, c, t: session_module._GAVE_UP)
     monkeypatch.setattr(Session, "_fresh", lambda self, c, t: session_module._GAVE_UP)
     x = s.enc.vars[0]
-    monkeypatch.setattr(session_module, "bitwuzla_solve", lambda t, f, ms: (True, {x: 5}))
+    monkeypatch.setattr(IncrementalSolver, "check", lambda self, f, ms: (True, {x: 5}))
     with pytest.raises(SemanticsMismatch):
         s.check(s.enc.values[1] == 100)
 
@@ -221,10 +221,30 @@ def test_a_session_goes_to_bitwuzla_first_once_it_settled_what_z3_did_not(monkey
     calls.clear()
     assert s.check(y == 2) is None  # a square is never 2 mod 4
     assert calls == []  # straight to Bitwuzla
-    monkeypatch.setattr(session_module, "bitwuzla_solve", lambda t, f, ms: (None, {}))
+    monkeypatch.setattr(IncrementalSolver, "check", lambda self, f, ms: (None, {}))
     z3_answers[0] = None
     assert s.check(y == 3) is None
     assert calls == ["fresh"]  # Bitwuzla gave up, the fresh Z3 stage answered
     calls.clear()
     s.check(y == 4)
     assert calls == ["fresh"]  # the quick fresh stage is back
+
+
+def test_the_incremental_solver_forgets_each_query_and_keeps_its_deadline() -> None:
+    """Queries asked one after another of one `IncrementalSolver` see the base, not
+    each other's constraints; and a query it cannot settle (that a 128-bit semiprime
+    has no other factors) gives up at its deadline, after which it still answers."""
+    import time
+
+    x, y = z3.BitVecs("x y", 64)
+    product = z3.ZeroExt(64, x) * z3.ZeroExt(64, y)
+    solver = IncrementalSolver(Translation(), [z3.UGT(x, 1), z3.UGT(y, 1)])
+    assert solver.check([product == 15], 1000)[0] is True
+    assert solver.check([product == 13], 1000)[0] is False  # a prime
+    sat, values = solver.check([product == 21], 1000)
+    assert sat is True and values[x] * values[y] == 21  # not held back by `== 13`
+    p, q = 2305843009213693951, 9223372036854775783  # 2^61 − 1 and the largest prime below 2^63
+    started = time.perf_counter()
+    assert solver.check([product == p * q, x != p, x != q], 50)[0] is None
+    assert time.perf_counter() - started < 1.0
+    assert solver.check([product == 35], 1000)[0] is True
