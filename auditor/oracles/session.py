@@ -101,6 +101,7 @@ class Session:
         self.solver_seconds = 0.0
         self.started = time.perf_counter()
         self._copies: tuple[Encoding, Encoding] | None = None
+        self._translation = Translation()  # Z3 terms → Bitwuzla's, shared by this session's Bitwuzla solvers
         # The encoding in Bitwuzla, made on first use (False: it cannot be translated).
         self._bitwuzla_solver: IncrementalSolver | bool | None = None
         self._bitwuzla_first = False  # Bitwuzla settled the last hard query Z3 did not (`check`)
@@ -184,22 +185,38 @@ class Session:
         return self._answer(self._incremental(constraints, _left_ms(deadline)))
 
     def _bitwuzla(self, constraints: tuple[Any, ...], timeout: int) -> object:
-        """A model, None (unsat) or _GAVE_UP from Bitwuzla. Its model is turned into a
-        Z3 model of the same constants and must satisfy the Z3 formula: a translation
-        or solver disagreement stops the oracle (SemanticsMismatch), as a model the
-        evaluator disagrees with does."""
+        """A model, None (unsat) or _GAVE_UP from the session's incremental Bitwuzla
+        solver, which holds the fragment's definedness."""
+        if self._bitwuzla_solver is None:
+            try:
+                self._bitwuzla_solver = IncrementalSolver(self._translation, (self.enc.defined,))
+            except Untranslatable:
+                self._bitwuzla_solver = False  # not for this fragment: Z3 only
+        if not isinstance(self._bitwuzla_solver, IncrementalSolver):
+            return _GAVE_UP
+        return self._bitwuzla_answer(self._bitwuzla_solver, (self.enc.defined, *constraints), constraints, timeout)
+
+    def _bitwuzla_fresh(self, formula: Any, timeout: int) -> object:
+        """The same from a fresh Bitwuzla solver, for a closed formula."""
+        if timeout <= 0:
+            return _GAVE_UP
+        try:
+            solver = IncrementalSolver(self._translation, ())
+        except Untranslatable:
+            return _GAVE_UP
+        return self._bitwuzla_answer(solver, (formula,), (formula,), timeout)
+
+    def _bitwuzla_answer(
+        self, solver: IncrementalSolver, formulas: tuple[Any, ...], asked: tuple[Any, ...], timeout: int
+    ) -> object:
+        """`solver`'s answer to `asked` (with its base, `formulas` in all). Its model is
+        turned into a Z3 model of the same constants and must satisfy the Z3 formula:
+        a translation or solver disagreement stops the oracle (SemanticsMismatch), as
+        a model the evaluator disagrees with does."""
         t0 = time.perf_counter()
         try:
-            formulas = (self.enc.defined, *constraints)
-            if self._bitwuzla_solver is None:
-                try:
-                    self._bitwuzla_solver = IncrementalSolver(Translation(), (self.enc.defined,))
-                except Untranslatable:
-                    self._bitwuzla_solver = False  # not for this fragment: Z3 only
-            if not isinstance(self._bitwuzla_solver, IncrementalSolver):
-                return _GAVE_UP
             try:
-                sat, values = self._bitwuzla_solver.check(constraints, timeout)
+                sat, values = solver.check(asked, timeout)
             except Untranslatable:
                 return _GAVE_UP
             if sat is None:
@@ -263,8 +280,20 @@ class Session:
         stay as a safety net. `isolated` runs the query in a forked child that is
         killed at the deadline: Z3 honours neither limit in some quantifier
         instantiation loops (an ∃∀ range query on a 23-instruction bit-sliced
-        multiplication ran 214 s under a 1 s timeout)."""
+        multiplication ran 214 s under a 1 s timeout).
+
+        A quantifier-free query under a time budget (no `rlimit`) is asked of a fresh
+        Bitwuzla solver first, for BITWUZLA_SHARE of the budget (the injectivity and
+        cube questions about two copies of a hash are its strength); Z3 gets the
+        rest."""
         timeout = self._timeout(cap_ms)
+        deadline = time.perf_counter() + timeout / 1000
+        if rlimit is None and not isolated:
+            first = self._bitwuzla_fresh(formula, int(timeout * BITWUZLA_SHARE))
+            if first is not _GAVE_UP:
+                self.queries += 1
+                return first is not None
+            timeout = _left_ms(deadline)
         t0 = time.perf_counter()
         try:
             result = (_check_in_child if isolated else _check)(formula, timeout, rlimit)
@@ -279,9 +308,16 @@ class Session:
         """A model of a closed formula, from a fresh solver for `logic` (None: Z3's
         default portfolio, e.g. for integer arithmetic) under the same budgets. Unlike
         `check`, nothing is assumed: for queries whose point is that some execution is
-        not defined, and for formulas over other terms than the encoding's."""
+        not defined, and for formulas over other terms than the encoding's. A QF_BV
+        query goes to Bitwuzla first, as in `check_fresh`."""
         timeout = self._timeout(cap_ms)
+        deadline = time.perf_counter() + timeout / 1000
         self.queries += 1
+        if logic == "QF_BV":
+            first = self._bitwuzla_fresh(formula, int(timeout * BITWUZLA_SHARE))
+            if first is not _GAVE_UP:
+                return self._answer(first)
+            timeout = _left_ms(deadline)
         return self._answer(self._solve((formula,), timeout, logic))
 
     def add_point(self, vars: dict[int, int], choices: dict[int, int], freezes: dict[int, int]) -> Evaluation | None:
