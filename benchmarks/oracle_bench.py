@@ -30,6 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+import bitwuzla  # noqa: E402
 import numpy as np  # noqa: E402
 import z3  # noqa: E402
 from tabulate import tabulate  # noqa: E402
@@ -167,6 +168,7 @@ def machine() -> list[tuple[str, str]]:
         ("RAM", ram),
         ("Python", platform.python_version()),
         ("z3", z3.get_version_string()),
+        ("bitwuzla", bitwuzla.version()),
         ("numpy", np.__version__),
         ("OS", platform.platform()),
     ]

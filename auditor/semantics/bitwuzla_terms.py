@@ -203,6 +203,20 @@ class Translation:
         return build(self, args, e)
 
 
+class _Deadline:
+    """A Bitwuzla terminator: true once the current check's deadline has passed. Its own
+    object, not a method of the solver's owner: Bitwuzla keeps the terminator, and a
+    bound method would tie the owner and the solver in a cycle Python's collector
+    cannot break (Bitwuzla's objects do not take part in it), leaking both — 300
+    solvers held 6.5 GB."""
+
+    def __init__(self) -> None:
+        self.at = 0.0
+
+    def __call__(self) -> bool:
+        return time.perf_counter() > self.at
+
+
 class IncrementalSolver:
     """One Bitwuzla solver over `base` (a fragment's definedness), asked one query at a
     time inside push/pop: what it learns about the base — the bit-blasted multipliers
@@ -216,13 +230,10 @@ class IncrementalSolver:
         options = bw.Options()
         options.set(bw.Option.PRODUCE_MODELS, True)
         self._solver = bw.Bitwuzla(translation.tm, options)
-        self._deadline = 0.0
-        self._solver.configure_terminator(self._terminate)
+        self._deadline = _Deadline()
+        self._solver.configure_terminator(self._deadline)
         for formula in self._base:
             self._solver.assert_formula(translation.term(formula))
-
-    def _terminate(self) -> bool:
-        return time.perf_counter() > self._deadline
 
     def check(self, formulas: Sequence[Any], timeout_ms: int) -> tuple[bool | None, dict[Any, int]]:
         """Satisfiability of the base and `formulas` (Z3 terms): (True, the value of
@@ -235,7 +246,7 @@ class IncrementalSolver:
         try:
             for term in terms:
                 solver.assert_formula(term)
-            self._deadline = time.perf_counter() + max(1, timeout_ms) / 1000
+            self._deadline.at = time.perf_counter() + max(1, timeout_ms) / 1000
             result = solver.check_sat()
             if result == bw.Result.UNSAT:
                 return False, {}
