@@ -153,13 +153,17 @@ class Session:
 
         Asked first of the shared incremental Z3 solver, for `INCREMENTAL_MS` at most:
         it answers the many easy queries without encoding the fragment again. A query
-        it does not settle in that time goes to Bitwuzla (`auditor.semantics.
-        bitwuzla_terms`) for BITWUZLA_SHARE of the budget: it settles in milliseconds
-        most of the multiplication- and carry-heavy queries Z3 takes a second on or
-        gives up (benchmarks/RESULTS.md). What it does not settle goes to a fresh QF_BV
-        Z3 solver (its non-incremental tactic simplifies and bit-blasts the whole
-        query at once) for FRESH_SHARE of what is left, and the rest of the budget back
-        to the incremental solver, which finds some models (a hash value equal to 0)
+        it does not settle in that time goes to a fresh QF_BV Z3 solver (its
+        non-incremental tactic simplifies and bit-blasts the whole query at once) for
+        QUICK_FRESH_MS, then to the fragment's Bitwuzla solver (`auditor.semantics.
+        bitwuzla_terms`) for BITWUZLA_SHARE of what is left: it settles in
+        milliseconds most of the multiplication- and carry-heavy queries Z3 takes a
+        second on or gives up (benchmarks/RESULTS.md). What it does not settle goes to
+        the fresh Z3 solver again for FRESH_SHARE of what is left, and the rest of the
+        budget back to the incremental solver, which finds some models (a hash value
+        equal to 0) the tactics miss. Once Bitwuzla has settled a query the Z3 stages
+        gave up on, the session skips the quick fresh stage and gives the incremental
+        one ROUTED_INCREMENTAL_MS, until a Z3 stage again answers what Bitwuzla did not.
         the tactics miss. The stages together take the query's budget, not one each."""
         timeout = self._timeout(cap_ms)
         deadline = time.perf_counter() + timeout / 1000
