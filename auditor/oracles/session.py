@@ -164,7 +164,7 @@ class Session:
         equal to 0) the tactics miss. Once Bitwuzla has settled a query the Z3 stages
         gave up on, the session skips the quick fresh stage and gives the incremental
         one ROUTED_INCREMENTAL_MS, until a Z3 stage again answers what Bitwuzla did not.
-        the tactics miss. The stages together take the query's budget, not one each."""
+        The stages together take the query's budget, not one each."""
         timeout = self._timeout(cap_ms)
         deadline = time.perf_counter() + timeout / 1000
         first = min(timeout, ROUTED_INCREMENTAL_MS if self._bitwuzla_first else INCREMENTAL_MS)
@@ -198,7 +198,7 @@ class Session:
                 self._bitwuzla_solver = False  # not for this fragment: Z3 only
         if not isinstance(self._bitwuzla_solver, IncrementalSolver):
             return _GAVE_UP
-        return self._bitwuzla_answer(self._bitwuzla_solver, (self.enc.defined, *constraints), constraints, timeout)
+        return self._bitwuzla_answer(self._bitwuzla_solver, constraints, timeout)
 
     def _bitwuzla_fresh(self, formula: Any, timeout: int) -> object:
         """The same from a fresh Bitwuzla solver, for a closed formula."""
@@ -208,12 +208,10 @@ class Session:
             solver = IncrementalSolver(self._translation, ())
         except Untranslatable:
             return _GAVE_UP
-        return self._bitwuzla_answer(solver, (formula,), (formula,), timeout)
+        return self._bitwuzla_answer(solver, (formula,), timeout)
 
-    def _bitwuzla_answer(
-        self, solver: IncrementalSolver, formulas: tuple[Any, ...], asked: tuple[Any, ...], timeout: int
-    ) -> object:
-        """`solver`'s answer to `asked` (with its base, `formulas` in all). Its model is
+    def _bitwuzla_answer(self, solver: IncrementalSolver, asked: tuple[Any, ...], timeout: int) -> object:
+        """`solver`'s answer to `asked` (with its base). Its model is
         turned into a Z3 model of the same constants and must satisfy the Z3 formula:
         a translation or solver disagreement stops the oracle (SemanticsMismatch), as
         a model the evaluator disagrees with does."""
@@ -228,7 +226,7 @@ class Session:
             if not sat:
                 return None
             model = _z3_model(values)
-            if not z3.is_true(model.eval(z3.And(*formulas), model_completion=True)):
+            if not z3.is_true(model.eval(z3.And(*solver.base, *asked), model_completion=True)):
                 raise SemanticsMismatch(f"Bitwuzla's model {values} does not satisfy the query in Z3")
             return model
         finally:

@@ -226,13 +226,13 @@ class IncrementalSolver:
 
     def __init__(self, translation: Translation, base: Sequence[Any]) -> None:
         self.translation = translation
-        self._base = list(base)
+        self.base = tuple(base)  # asserted once; every query is asked on top of it
         options = bw.Options()
         options.set(bw.Option.PRODUCE_MODELS, True)
         self._solver = bw.Bitwuzla(translation.tm, options)
         self._deadline = _Deadline()
         self._solver.configure_terminator(self._deadline)
-        for formula in self._base:
+        for formula in self.base:
             self._solver.assert_formula(translation.term(formula))
 
     def check(self, formulas: Sequence[Any], timeout_ms: int) -> tuple[bool | None, dict[Any, int]]:
@@ -252,7 +252,7 @@ class IncrementalSolver:
                 return False, {}
             if result != bw.Result.SAT:
                 return None, {}
-            every = [*self._base, *formulas]
+            every = [*self.base, *formulas]
             used = frozenset().union(*(self.translation.constants_of(f) for f in every))
             values: dict[Any, int] = {}
             for key in sorted(used):
