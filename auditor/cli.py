@@ -145,7 +145,7 @@ def oracle(
         list[str] | None, typer.Option("--domain", "-d", help="Domain to compute (repeatable); default: all.")
     ] = None,
     format: Annotated[TableFormat, typer.Option("--format", "-f", help="Output format.")] = TableFormat.TABLE,
-    query_ms: Annotated[int, typer.Option(help="Budget of one solver query, in ms.", min=1)] = 1000,
+    query_ms: Annotated[int, typer.Option(help="Budget of one solver query, in ms.", min=1)] = 300,
     fragment_ms: Annotated[int, typer.Option(help="Budget of one fragment, in ms.", min=1)] = 60_000,
     demanded_semantics: DemandedSemanticsOption = DemandedSemantics.TRANSFORM,
 ) -> None:
@@ -204,7 +204,7 @@ def scan(
         bool,
         typer.Option(help="Audit only values an analysis made a claim about (unclaimed ones get no row)."),
     ] = False,
-    query_ms: Annotated[int, typer.Option(help="Budget of one solver query, in ms.", min=1)] = 1000,
+    query_ms: Annotated[int, typer.Option(help="Budget of one solver query, in ms.", min=1)] = 300,
     fragment_ms: Annotated[int, typer.Option(help="Budget of one fragment, in ms.", min=1)] = 60_000,
     demanded_semantics: DemandedSemanticsOption = DemandedSemantics.TRANSFORM,
     timeout: Annotated[float, typer.Option(help="Time limit of one cmd: analysis batch, in s.", min=0.1)] = 60.0,

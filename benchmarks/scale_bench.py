@@ -218,7 +218,8 @@ def domains(corpus: list[str]) -> list[str]:
     unique = unique_fragments(read_corpus(corpus, options=options.read).fragments)
     lines = [
         f"Corpus `{' '.join(corpus)}`: {len(unique)} unique fragments; the oracle alone, one process, no cache, "
-        "default budgets (1 s a query, 60 s a fragment); roots for forward domains, inputs for demanded bits.",
+        f"default budgets ({options.oracle.budget.query_ms} ms a query, {options.oracle.budget.fragment_ms // 1000} s "
+        "a fragment); roots for forward domains, inputs for demanded bits.",
         "",
         "| domain | values | total s | ms / fragment | ms / value | unknown |",
         "|---|---:|---:|---:|---:|---:|",

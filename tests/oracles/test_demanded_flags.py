@@ -445,7 +445,10 @@ def test_verdicts_follow_the_sessions_definition() -> None:
 
 def test_cache_keys_change_only_for_the_non_default_definition(tmp_path: Path) -> None:
     default = OracleOptions()
-    assert options_key(default) == "q1000f60000e" + f"{default.exhaustive_limit}r{default.random_points}s0"
+    budget = default.budget
+    assert options_key(default) == (
+        f"q{budget.query_ms}f{budget.fragment_ms}e{default.exhaustive_limit}r{default.random_points}s0"
+    )
     assert options_key(OracleOptions(demanded=SOUPER)) == options_key(default) + "dsouper"
     fragment = read("%x:i8 = var\n%r:i8 = udivexact %x, 24\ninfer %r\n")
     facts = run_oracle(fragment, [Domain.DEMANDED_BITS], options=default).facts
