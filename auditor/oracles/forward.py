@@ -11,6 +11,7 @@ queries in all, where a per-bit search needs two per bit.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -29,9 +30,9 @@ from auditor.oracles.cube import cube_reached
 from auditor.oracles.integer import INTEGER_MS, lifting
 from auditor.oracles.result import OracleFact
 from auditor.oracles.runs import Run, RunFinder, gap_bound, gap_complement, largest_gap
-from auditor.oracles.sampling import InputPoint, lane_point
+from auditor.oracles.sampling import InputPoint, lane_point, point_inputs
 from auditor.oracles.session import SemanticsMismatch, Session, Status, Unknown
-from auditor.semantics.concrete import scalar
+from auditor.semantics.concrete import Inputs, as_array, evaluate, scalar
 from auditor.semantics.smt import Encoding
 
 RANGE_REFINEMENTS = 8
@@ -63,6 +64,9 @@ COVER_ROUNDS = 3
 
 NEARLY_FULL = 64
 """A sampled range missing less than 1/64 of the space is tried as the full set first."""
+
+EXISTS_FORALL_MS = 150
+"""Bitwuzla's time on the ∃∀ smaller-range question (`_smaller_range_exists`)."""
 
 EXISTS_FORALL_RLIMIT = 300_000
 """Z3's quantified bit-vector reasoning either settles "is a smaller range valid?"
@@ -584,9 +588,10 @@ def _smallest_range(target: _Target) -> tuple[ConstantRange, Status, ConstantRan
         return best, Status.PROVEN, None
     if (covered := _covered_range(target, best if decisive else None)) is not None:
         return covered, Status.PROVEN, None
-    if decisive and not _smaller_range_exists(target, best.size - 1):
+    smaller = _smaller_range_exists(target, best.size - 1) if decisive else None
+    if smaller is False:
         return best, Status.PROVEN, None
-    if best.is_full and _surjective(target):
+    if best.is_full and smaller is not True and _surjective(target):  # (not when a smaller range is shown to exist)
         return best, Status.PROVEN, None
     if (proven := refine(RANGE_REFINEMENTS - refinements)) is not None:
         return proven, Status.PROVEN, None
@@ -659,11 +664,12 @@ def _covered_range(target: _Target, hull: ConstantRange | None) -> ConstantRange
     return None
 
 
-def _smaller_range_exists(target: _Target, size: int) -> bool:
-    """One ∃∀ query: is there an lo with every reachable value in [lo, lo + size)?
-    Z3 decides it in milliseconds for dense value sets (e.g. "every non-zero value"),
-    where witnesses would be needed for every value; when it runs out of budget the
-    answer stays partial (True here = not disproven)."""
+def _smaller_range_exists(target: _Target, size: int) -> bool | None:
+    """One ∃∀ question: is there an lo with every reachable value in [lo, lo + size)?
+    A solver decides it in milliseconds for dense value sets (e.g. "every non-zero
+    value"), where witnesses would be needed for every value. Asked of Bitwuzla's
+    quantifier engine first, for EXISTS_FORALL_MS, then of Z3 (`EXISTS_FORALL_RLIMIT`)
+    when Bitwuzla gives up; None when both run out of budget."""
     session, width = target.session, target.width
     enc = session.enc
     lo = z3.BitVec("!lo", width)
@@ -671,14 +677,15 @@ def _smaller_range_exists(target: _Target, size: int) -> bool:
     inside = z3.ULT(target.term - lo, z3.BitVecVal(size, width))
     claim = z3.Implies(target.condition, inside)
     try:
-        return (
-            session.check_fresh(
-                z3.ForAll(inputs, claim) if inputs else claim, rlimit=EXISTS_FORALL_RLIMIT, isolated=True
-            )
-            is not False
+        return session.exists_forall(inputs, claim, cap_ms=EXISTS_FORALL_MS)
+    except Unknown:
+        pass
+    try:
+        return session.check_fresh(
+            z3.ForAll(inputs, claim) if inputs else claim, rlimit=EXISTS_FORALL_RLIMIT, isolated=True
         )
     except Unknown:
-        return True
+        return None
 
 
 def _surjective(target: _Target, structural_only: bool = False) -> bool:
@@ -724,12 +731,9 @@ def _surjective_by_solver(target: _Target, structural: list[Bijection], structur
         chained = {s.x for s in structural}
         candidates += [(x, None) for x in fragment.inputs() if x not in chained]
     for x, chain in candidates:
-        attrs = fragment.insts[x].attrs
-        known = attrs.known_zero | attrs.known_one
-        free = [b for b in range(fragment.insts[x].width) if not known >> b & 1][:width]
-        if len(free) < width:
+        windows = _free_windows(fragment, x, width, 0 if chain is not None else target.shift)
+        if not windows:
             continue
-        free_mask = sum(1 << b for b in free)
         try:
             point = witness if chain is None else _meeting(session, target, chain, witness)
         except Unknown:
@@ -737,7 +741,10 @@ def _surjective_by_solver(target: _Target, structural: list[Bijection], structur
         if point is None:
             continue
         vars, choices, freezes = point
-        for at in _pin_points(fragment, x, vars, structural_only or chain is not None):
+        pins = _pin_points(fragment, x, vars, structural_only or chain is not None)
+        for free_mask, at in ((m, at) for m in windows for at in pins):
+            if chain is None and _pinned_map_fails(target, x, free_mask, (at, choices, freezes)):
+                continue  # the queries below would fail: shown without them
             pin_a = a.pinned((at, choices, freezes), {x: free_mask})
             pin_b = b.pinned((at, choices, freezes), {x: free_mask})
             try:
@@ -757,6 +764,51 @@ def _surjective_by_solver(target: _Target, structural: list[Bijection], structur
             except Unknown:
                 continue
     return False
+
+
+PINNED_LANES = 256
+"""Executions of a pinned map `_pinned_map_fails` evaluates before its solver queries."""
+
+
+def _pinned_map_fails(target: _Target, x: int, free_mask: int, point: InputPoint) -> bool:
+    """Whether the concrete evaluator already shows that the map `_surjective` would
+    prove injective fails: among PINNED_LANES executions at `point` with x's
+    `free_mask` bits drawn at random (seeded), one where facts about the target need
+    not hold (the first query would find such an execution), or two distinct xs with
+    the same target value (the collision query would). Either is a counterexample to
+    the theorem, so skipping the two queries loses nothing; most failed attempts on
+    masked or truncated values end here, in one evaluation instead of two queries."""
+    fragment = target.session.fragment
+    vars, choices, freezes = point
+    rng = random.Random(free_mask ^ x)
+    width_x = fragment.insts[x].width
+    xs = [(vars.get(x, 0) & ~free_mask) | (rng.getrandbits(width_x) & free_mask) for _ in range(PINNED_LANES)]
+    one = point_inputs(fragment, vars, choices, freezes)
+    inputs = Inputs(
+        vars={**{i: np.repeat(v, PINNED_LANES) for i, v in one.vars.items()}, x: as_array(xs, width_x)},
+        choices={b: np.repeat(c, PINNED_LANES) for b, c in one.choices.items()},
+        freezes={i: np.repeat(v, PINNED_LANES) for i, v in one.freezes.items()},
+    )
+    evaluation = evaluate(fragment, inputs)
+    if not bool(evaluation.fact_mask(target.index).all()):
+        return True
+    values = {int(v) >> target.shift for v in evaluation.values[target.index]}
+    return len(values) < len(set(xs))
+
+
+def _free_windows(fragment: Fragment, x: int, width: int, shift: int) -> list[int]:
+    """The masks of x's bits `_surjective` frees, w = `width` of them: its lowest w
+    free bits (those not fixed by its attributes), and, for a stride target v >> s
+    (s = `shift` > 0), also the w free bits from the s-th up: x's bits below the
+    stride are often cleared on the way (`x & ~3`, `shl x, 2`), so the map from its
+    lowest bits is not injective where the map from the next ones is."""
+    attrs = fragment.insts[x].attrs
+    known = attrs.known_zero | attrs.known_one
+    free = [b for b in range(fragment.insts[x].width) if not known >> b & 1]
+    windows = [free[:width]]
+    if shift and len(free) >= shift + width:
+        windows.append(free[shift : shift + width])
+    return [sum(1 << b for b in window) for window in windows if len(window) == width]
 
 
 def _meeting(session: Session, target: _Target, chain: Bijection, witness: InputPoint) -> InputPoint | None:

@@ -273,3 +273,33 @@ def solve(translation: Translation, formulas: Sequence[Any], timeout_ms: int) ->
     """Satisfiability of the conjunction of `formulas` in a fresh solver (see
     `IncrementalSolver.check`)."""
     return IncrementalSolver(translation, ()).check(formulas, timeout_ms)
+
+
+def exists_forall(translation: Translation, bound: Sequence[Any], claim: Any, timeout_ms: int) -> bool | None:
+    """Whether some value of `claim`'s other constants makes it hold for every value of
+    the `bound` ones (Z3 constants; `claim` quantifier-free): ∃ rest ∀ bound. claim,
+    asked of Bitwuzla's quantifier engine in a fresh solver; None when it gave up
+    within `timeout_ms`. Raises Untranslatable as `IncrementalSolver.check` does.
+
+    The claim is translated as any query is, then each bound constant it uses is
+    replaced by a bound variable of the same sort (a constant it does not use is
+    bound vacuously)."""
+    tm = translation.tm
+    body = translation.term(claim)
+    variables: dict[Any, Any] = {}
+    for const in bound:
+        pair = translation.constants.get(const.get_id())
+        if pair is not None and pair[1] not in variables:
+            variables[pair[1]] = tm.mk_var(pair[1].sort(), f"{pair[1].symbol()}!bound")
+    formula = (
+        tm.mk_term(bw.Kind.FORALL, [*variables.values(), tm.substitute_term(body, variables)]) if variables else body
+    )
+    solver = bw.Bitwuzla(tm, bw.Options())
+    deadline = _Deadline()
+    solver.configure_terminator(deadline)
+    solver.assert_formula(formula)
+    deadline.at = time.perf_counter() + max(1, timeout_ms) / 1000
+    result = solver.check_sat()
+    if result == bw.Result.UNSAT:
+        return False
+    return True if result == bw.Result.SAT else None

@@ -105,6 +105,53 @@ def test_known_bits_bound_is_the_extreme_of_the_set(
     assert forward._known_extreme(target, signed, upward) == expected
 
 
+@pytest.mark.parametrize(
+    ("source", "shift", "surjective"),
+    [
+        # v >> 2 = (x >> 2) * 3 mod 2^30: a bijection of x's bits 2..31, which the low
+        # 30 bits of x (the first window) are not: bits 0 and 1 are cleared.
+        ("%x:i32 = var\n%m:i32 = and %x, 4294967292\n%r:i32 = mul %m, 3\ninfer %r", 2, True),
+        ("%x:i32 = var\n%r:i32 = shl %x, 2\ninfer %r", 2, True),
+        # Four values: no window makes it a bijection.
+        ("%x:i32 = var\n%r:i32 = and %x, 12\ninfer %r", 2, False),
+    ],
+)
+def test_surjective_frees_the_bits_a_stride_keeps(source: str, shift: int, surjective: bool) -> None:
+    fragment = parse_text(source).fragments[0]
+    session = open_session(fragment, OracleOptions.solver_only())
+    assert forward._surjective(forward._Target(session, fragment.root, shift)) is surjective
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(fragments(widths=(3, 4, 6, 8), max_insts=5), st.integers(0, 2))
+def test_pinned_map_fails_only_where_the_solver_would(fragment: Fragment, shift: int) -> None:
+    """The evaluator's pre-check of a surjectivity attempt (`_pinned_map_fails`) skips
+    it only when the solver's two queries would fail it too: an execution of the
+    pinned map where facts need not hold, or two xs with the same target value."""
+    session = open_session(fragment)
+    index = fragment.root
+    shift = min(shift, fragment.insts[index].width - 1)
+    target = forward._Target(session, index, shift)
+    point = forward._sampled_point(session, index, ())
+    if point is None:
+        return
+    vars, choices, freezes = point
+    a, b = session.copies()
+    for x in fragment.inputs():
+        for free_mask in forward._free_windows(fragment, x, target.width, shift):
+            if not forward._pinned_map_fails(target, x, free_mask, point):
+                continue
+            pin_a = a.pinned(point, {x: free_mask})
+            pin_b = b.pinned(point, {x: free_mask})
+            undefined = z3.And(*pin_a, z3.Not(a.fact_condition(index)))
+            collision = z3.And(
+                *pin_a, *pin_b, a.vars[x] != b.vars[x], a.shifted(index, shift) == b.shifted(index, shift)
+            )
+            solver = z3.Solver()
+            solver.add(z3.Or(undefined, collision))
+            assert solver.check() == z3.sat, (x, free_mask, vars, choices, freezes)
+
+
 def test_known_bits_bound_needs_proven_known_bits() -> None:
     session = open_session(_one_var(8))
     assert forward._known_extreme(forward._Target(session, 0), signed=False, upward=True) is None
@@ -239,11 +286,13 @@ def test_a_partial_range_takes_the_narrower_proven_cover() -> None:
     assert any(not f.fact.is_full for f in partial)
 
 
-def test_a_query_that_gives_up_takes_its_budget_not_more(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The stages of `Session.check` (incremental, a quick fresh Z3, Bitwuzla, fresh Z3,
-    incremental again) share one query budget: each stage is given what is left of it, so a query no
-    stage settles gives up after its budget (it took 1.5 times it when the last stage
-    was given the whole budget again). Every stage here spends all it is given."""
+@pytest.mark.parametrize("routed", [True, False])
+def test_a_query_that_gives_up_takes_its_budget_not_more(monkeypatch: pytest.MonkeyPatch, routed: bool) -> None:
+    """The stages of `Session.check` (incremental, a quick fresh Z3 unless the session
+    is routed to Bitwuzla first, Bitwuzla, fresh Z3, incremental again) share one query
+    budget: each stage is given what is left of it, so a query no stage settles gives
+    up after its budget (it took 1.5 times it when the last stage was given the whole
+    budget again). Every stage here spends all it is given."""
     given: list[tuple[str, int]] = []
 
     def spends(name: str) -> object:
@@ -259,15 +308,24 @@ def test_a_query_that_gives_up_takes_its_budget_not_more(monkeypatch: pytest.Mon
     monkeypatch.setattr(Session, "_bitwuzla", spends("bitwuzla"))
     fragment = parse_text("%x:i8 = var\n%r:i8 = mul %x, %x\ninfer %r\n").fragments[0]
     session = open_session(fragment, OracleOptions(budget=session_module.Budget(query_ms=400)))
+    assert session._bitwuzla_first  # a session starts routed
+    session._bitwuzla_first = routed
     started = time.perf_counter()
     with pytest.raises(session_module.Unknown):
         session.check(session.enc.values[1] == 3)
     elapsed = time.perf_counter() - started
-    assert [name for name, _ in given] == ["incremental", "fresh", "bitwuzla", "fresh", "incremental"]
-    assert given[0][1] == session_module.INCREMENTAL_MS
-    assert given[1][1] == session_module.QUICK_FRESH_MS
-    left = 400 - session_module.INCREMENTAL_MS - session_module.QUICK_FRESH_MS
-    assert abs(given[2][1] - left * session_module.BITWUZLA_SHARE) <= 10  # of what is left, less the sleeps' overrun
+    if routed:
+        assert [name for name, _ in given] == ["incremental", "bitwuzla", "fresh", "incremental"]
+        assert given[0][1] == session_module.ROUTED_INCREMENTAL_MS
+        left = 400 - session_module.ROUTED_INCREMENTAL_MS
+        bitwuzla = given[1][1]
+    else:
+        assert [name for name, _ in given] == ["incremental", "fresh", "bitwuzla", "fresh", "incremental"]
+        assert given[0][1] == session_module.INCREMENTAL_MS
+        assert given[1][1] == session_module.QUICK_FRESH_MS
+        left = 400 - session_module.INCREMENTAL_MS - session_module.QUICK_FRESH_MS
+        bitwuzla = given[2][1]
+    assert abs(bitwuzla - left * session_module.BITWUZLA_SHARE) <= 10  # of what is left, less the sleeps' overrun
     assert sum(ms for _, ms in given) <= 400  # the last stage is given what is left, not the whole budget
     assert elapsed < 0.4 + 0.2, elapsed  # slack for sleeps that overrun on a loaded machine
 

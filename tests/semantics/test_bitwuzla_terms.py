@@ -8,6 +8,7 @@ operands; and Bitwuzla's sat/unsat answers agree with Z3's on random queries."""
 from __future__ import annotations
 
 import random
+import time
 
 import numpy as np
 import pytest
@@ -19,7 +20,7 @@ from auditor.ir.fragment import Fragment
 from auditor.oracles.sampling import sample
 from auditor.oracles.session import SemanticsMismatch, Session
 from auditor.readers.souper import parse_text
-from auditor.semantics.bitwuzla_terms import IncrementalSolver, Translation, Untranslatable, solve
+from auditor.semantics.bitwuzla_terms import IncrementalSolver, Translation, Untranslatable, exists_forall, solve
 from auditor.semantics.smt import encode
 from tests.strategies import fragments
 
@@ -198,10 +199,10 @@ def test_a_model_the_z3_formula_rejects_stops_the_oracle(monkeypatch: pytest.Mon
         s.check(s.enc.values[1] == 100)
 
 
-def test_a_session_goes_to_bitwuzla_first_once_it_settled_what_z3_did_not(monkeypatch: pytest.MonkeyPatch) -> None:
-    """After Bitwuzla answers a query both Z3 stages gave up on, the session's next
-    hard query skips the quick fresh Z3 stage; a Z3 answer where Bitwuzla gave up
-    turns that off again."""
+def test_a_session_goes_to_bitwuzla_first_until_z3_settles_what_it_did_not(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A session's hard queries go to Bitwuzla before the quick fresh Z3 stage; a Z3
+    answer where Bitwuzla gave up brings the quick stage back, and a Bitwuzla answer
+    both Z3 stages gave up on skips it again."""
     from auditor.oracles import session as session_module
 
     (fragment,) = parse_text("%x:i16 = var\n%y:i16 = mul %x, %x\ninfer %y\n").fragments
@@ -217,17 +218,23 @@ def test_a_session_goes_to_bitwuzla_first_once_it_settled_what_z3_did_not(monkey
     monkeypatch.setattr(Session, "_fresh", fresh)
     y = s.enc.values[1]
     assert s.check(y == 9) is not None
-    assert calls == ["fresh"]  # the quick stage, then Bitwuzla answered
-    calls.clear()
-    assert s.check(y == 2) is None  # a square is never 2 mod 4
     assert calls == []  # straight to Bitwuzla
+    original = IncrementalSolver.check
     monkeypatch.setattr(IncrementalSolver, "check", lambda self, f, ms: (None, {}))
     z3_answers[0] = None
     assert s.check(y == 3) is None
     assert calls == ["fresh"]  # Bitwuzla gave up, the fresh Z3 stage answered
     calls.clear()
     s.check(y == 4)
-    assert calls == ["fresh"]  # the quick fresh stage is back
+    assert calls == ["fresh"]  # the quick fresh stage is back, and answers
+    calls.clear()
+    monkeypatch.setattr(IncrementalSolver, "check", original)
+    z3_answers[0] = session_module._GAVE_UP
+    assert s.check(y == 2) is None  # a square is never 2 mod 4
+    assert calls == ["fresh"]  # the quick stage gave up, Bitwuzla answered
+    calls.clear()
+    assert s.check(y == 2) is None
+    assert calls == []  # straight to Bitwuzla again
 
 
 def test_the_incremental_solver_forgets_each_query_and_keeps_its_deadline() -> None:
@@ -275,3 +282,30 @@ def test_solvers_and_sessions_are_freed() -> None:
     del s
     gc.collect()
     assert session_gone() is None
+
+
+@settings(max_examples=40, deadline=None)
+@given(fragments(widths=(3, 4, 5), max_insts=5), st.integers(0, 31))
+def test_exists_forall_agrees_with_enumeration(fragment: Fragment, size: int) -> None:
+    """Bitwuzla's ∃∀ answer to the smaller-range question "is there an lo with every
+    value the root reaches (where facts must hold) in [lo, lo + size)?" is the one
+    enumerating every execution gives."""
+    index = fragment.root
+    width = fragment.insts[index].width
+    size = size % (1 << width)
+    reached = {int(v) for v in sample(fragment).reachable(index)}  # every execution: widths this small are exhaustive
+    truth = any(all((v - lo) % (1 << width) < size for v in reached) for lo in range(1 << width))
+    enc = encode(fragment)
+    lo = z3.BitVec("!lo", width)
+    claim = z3.Implies(enc.fact_condition(index), z3.ULT(enc.values[index] - lo, size))
+    inputs = [*enc.vars.values(), *enc.choices.values(), *enc.freezes.values()]
+    assert exists_forall(Translation(), inputs, claim, 10_000) is truth
+
+
+def test_exists_forall_gives_up_at_its_deadline() -> None:
+    x = z3.BitVec("x", 64)
+    lo = z3.BitVec("lo", 64)
+    hashed = x * 0x9E3779B97F4A7C15 * x + (x >> 7)
+    started = time.perf_counter()
+    assert exists_forall(Translation(), [x], z3.ULT(hashed - lo, 2**64 - 1), 50) is None
+    assert time.perf_counter() - started < 2
