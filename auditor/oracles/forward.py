@@ -30,9 +30,9 @@ from auditor.oracles.cube import cube_reached
 from auditor.oracles.integer import INTEGER_MS, lifting
 from auditor.oracles.result import OracleFact
 from auditor.oracles.runs import Run, RunFinder, gap_bound, gap_complement, largest_gap
-from auditor.oracles.sampling import InputPoint, lane_point, point_inputs
+from auditor.oracles.sampling import InputPoint, along_input, lane_point
 from auditor.oracles.session import SemanticsMismatch, Session, Status, Unknown
-from auditor.semantics.concrete import Inputs, as_array, evaluate, scalar
+from auditor.semantics.concrete import evaluate, scalar
 from auditor.semantics.smt import Encoding
 
 RANGE_REFINEMENTS = 8
@@ -779,17 +779,11 @@ def _pinned_map_fails(target: _Target, x: int, free_mask: int, point: InputPoint
     the theorem, so skipping the two queries loses nothing; most failed attempts on
     masked or truncated values end here, in one evaluation instead of two queries."""
     fragment = target.session.fragment
-    vars, choices, freezes = point
     rng = random.Random(free_mask ^ x)
     width_x = fragment.insts[x].width
-    xs = [(vars.get(x, 0) & ~free_mask) | (rng.getrandbits(width_x) & free_mask) for _ in range(PINNED_LANES)]
-    one = point_inputs(fragment, vars, choices, freezes)
-    inputs = Inputs(
-        vars={**{i: np.repeat(v, PINNED_LANES) for i, v in one.vars.items()}, x: as_array(xs, width_x)},
-        choices={b: np.repeat(c, PINNED_LANES) for b, c in one.choices.items()},
-        freezes={i: np.repeat(v, PINNED_LANES) for i, v in one.freezes.items()},
-    )
-    evaluation = evaluate(fragment, inputs)
+    pinned = point[0][x] & ~free_mask
+    xs = [pinned | (rng.getrandbits(width_x) & free_mask) for _ in range(PINNED_LANES)]
+    evaluation = evaluate(fragment, along_input(fragment, point, x, xs))
     if not bool(evaluation.fact_mask(target.index).all()):
         return True
     values = {int(v) >> target.shift for v in evaluation.values[target.index]}

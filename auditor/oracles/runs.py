@@ -25,9 +25,9 @@ import z3
 from auditor.domains.ranges import ConstantRange
 from auditor.ir.fragment import Const, cone_of, mask
 from auditor.oracles.integer import INTEGER_MS, lifting
-from auditor.oracles.sampling import InputPoint, lane_point
+from auditor.oracles.sampling import InputPoint, along_input, lane_point
 from auditor.oracles.session import Session, Unknown
-from auditor.semantics.concrete import Inputs, as_array, evaluate
+from auditor.semantics.concrete import evaluate
 
 SEEDS = 5  # executions runs start from: the target's unsigned and signed extremes, a middle one
 STRIDES = (1, 2)  # x steps: 2 reaches "every odd x" when every even one is excluded somewhere
@@ -283,15 +283,7 @@ class RunFinder:
     def _values(self, seed: InputPoint, x: int, xs: list[int]) -> tuple[np.ndarray, np.ndarray]:
         """The target's values at x = each of `xs` (the rest at the seed), and where
         facts hold."""
-        vars, choices, freezes = seed
-        n = len(xs)
-        insts = self.fragment.insts
-        inputs = Inputs(
-            vars={i: as_array(xs if i == x else [v] * n, insts[i].width) for i, v in vars.items()},
-            choices={b: np.full(n, v, dtype=np.int64) for b, v in choices.items()},
-            freezes={i: as_array([v] * n, insts[i].width) for i, v in freezes.items()},
-        )
-        evaluation = evaluate(self.fragment, inputs)
+        evaluation = evaluate(self.fragment, along_input(self.fragment, seed, x, xs))
         values = evaluation.values[self.index].astype(object)
         return np.asarray([int(v) >> self.shift for v in values], dtype=object), evaluation.fact_mask(self.index)
 

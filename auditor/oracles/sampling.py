@@ -6,7 +6,7 @@ refute candidate facts before any solver query is made.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -130,6 +130,19 @@ def point_inputs(
         vars={i: as_array([vars.get(i, 0)], insts[i].width) for i in fragment.inputs()},
         choices={b: np.asarray([choices.get(b, 0)], dtype=np.int64) for b in range(len(fragment.blocks))},
         freezes={i: as_array([freezes.get(i, 0)], insts[i].width) for i in fragment.freezes()},
+    )
+
+
+def along_input(fragment: Fragment, seed: InputPoint, x: int, xs: Sequence[int]) -> Inputs:
+    """The execution `seed` once per value of `xs`, with var x at that value and every
+    other input as in the seed: how a map from one input to a value is evaluated."""
+    vars, choices, freezes = seed
+    n = len(xs)
+    insts = fragment.insts
+    return Inputs(
+        vars={i: as_array(xs if i == x else [v] * n, insts[i].width) for i, v in vars.items()},
+        choices={b: np.full(n, v, dtype=np.int64) for b, v in choices.items()},
+        freezes={i: as_array([v] * n, insts[i].width) for i, v in freezes.items()},
     )
 
 

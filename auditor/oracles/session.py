@@ -152,6 +152,17 @@ class Session:
             self.queries += derived.queries - queries
             self.solver_seconds += derived.solver_seconds - seconds
 
+    @contextmanager
+    def _solving(self, query: bool = False) -> Iterator[None]:
+        """Count the block's time in `solver_seconds` (and, with `query`, the block as
+        one query), however it ends."""
+        t0 = time.perf_counter()
+        try:
+            yield
+        finally:
+            self.solver_seconds += time.perf_counter() - t0
+            self.queries += int(query)
+
     def _timeout(self, cap_ms: int | None = None) -> int:
         """The time the next query may take; Unknown when the fragment has none left."""
         timeout = min(self.budget.query_ms, self.remaining_ms(), cap_ms or self.budget.query_ms)
@@ -228,8 +239,7 @@ class Session:
         turned into a Z3 model of the same constants and must satisfy the Z3 formula:
         a translation or solver disagreement stops the oracle (SemanticsMismatch), as
         a model the evaluator disagrees with does."""
-        t0 = time.perf_counter()
-        try:
+        with self._solving():
             try:
                 sat, values = solver.check(asked, timeout)
             except Untranslatable:
@@ -242,8 +252,6 @@ class Session:
             if not z3.is_true(model.eval(z3.And(*solver.base, *asked), model_completion=True)):
                 raise SemanticsMismatch(f"Bitwuzla's model {values} does not satisfy the query in Z3")
             return model
-        finally:
-            self.solver_seconds += time.perf_counter() - t0
 
     def _answer(self, result: object) -> z3.ModelRef | None:
         if result is _GAVE_UP:
@@ -254,16 +262,15 @@ class Session:
         """A model, None (unsat) or _GAVE_UP, from the shared incremental solver."""
         self.solver.set("timeout", timeout)
         self.solver.push()
-        t0 = time.perf_counter()
-        try:
-            self.solver.add(*constraints)
-            result = self.solver.check()
-            if result == z3.unsat:
-                return None
-            return self.solver.model() if result == z3.sat else _GAVE_UP
-        finally:
-            self.solver.pop()
-            self.solver_seconds += time.perf_counter() - t0
+        with self._solving():
+            try:
+                self.solver.add(*constraints)
+                result = self.solver.check()
+                if result == z3.unsat:
+                    return None
+                return self.solver.model() if result == z3.sat else _GAVE_UP
+            finally:
+                self.solver.pop()
 
     def _fresh(self, constraints: tuple[Any, ...], timeout: int) -> object:
         """The same from a fresh QF_BV solver (Z3's non-incremental tactic)."""
@@ -275,11 +282,8 @@ class Session:
         solver = z3.SolverFor(logic) if logic else z3.Solver()
         solver.set("timeout", timeout)
         solver.add(*formulas)
-        t0 = time.perf_counter()
-        try:
+        with self._solving():
             result = solver.check()
-        finally:
-            self.solver_seconds += time.perf_counter() - t0
         if result == z3.unsat:
             return None
         return solver.model() if result == z3.sat else _GAVE_UP
@@ -309,12 +313,8 @@ class Session:
                 self.queries += 1
                 return first is not None
             timeout = _left_ms(deadline)
-        t0 = time.perf_counter()
-        try:
+        with self._solving(query=True):
             result = (_check_in_child if isolated else _check)(formula, timeout, rlimit)
-        finally:
-            self.solver_seconds += time.perf_counter() - t0
-            self.queries += 1
         if result is None:
             raise Unknown("gave up (budget)")
         return result
@@ -341,14 +341,11 @@ class Session:
         with a ForAll — decided by Bitwuzla's quantifier engine under the budgets (and
         `cap_ms`). Raises Unknown when it gives up or cannot translate the claim."""
         timeout = self._timeout(cap_ms)
-        t0 = time.perf_counter()
         try:
-            answer = exists_forall(self._translation, bound, claim, timeout)
+            with self._solving(query=True):
+                answer = exists_forall(self._translation, bound, claim, timeout)
         except Untranslatable as err:
             raise Unknown(f"not for Bitwuzla: {err}") from None
-        finally:
-            self.solver_seconds += time.perf_counter() - t0
-            self.queries += 1
         if answer is None:
             raise Unknown("gave up (budget)")
         return answer

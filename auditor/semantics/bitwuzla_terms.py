@@ -222,6 +222,28 @@ class _Deadline:
         return time.perf_counter() > self.at
 
 
+def _stopped_solver(tm: Any, models: bool) -> tuple[Any, _Deadline]:
+    """A Bitwuzla solver of `tm` (producing models or not) and the terminator that
+    stops each of its checks (`_check_until`)."""
+    options = bw.Options()
+    if models:
+        options.set(bw.Option.PRODUCE_MODELS, True)
+    solver = bw.Bitwuzla(tm, options)
+    deadline = _Deadline()
+    solver.configure_terminator(deadline)
+    return solver, deadline
+
+
+def _check_until(solver: Any, deadline: _Deadline, timeout_ms: int) -> bool | None:
+    """`solver.check_sat()` stopped after `timeout_ms`: True (sat), False (unsat) or
+    None (stopped, or unknown)."""
+    deadline.at = time.perf_counter() + max(1, timeout_ms) / 1000
+    result = solver.check_sat()
+    if result == bw.Result.UNSAT:
+        return False
+    return True if result == bw.Result.SAT else None
+
+
 class IncrementalSolver:
     """One Bitwuzla solver over `base` (a fragment's definedness), asked one query at a
     time inside push/pop: what it learns about the base — the bit-blasted multipliers
@@ -232,11 +254,7 @@ class IncrementalSolver:
     def __init__(self, translation: Translation, base: Sequence[Any]) -> None:
         self.translation = translation
         self.base = tuple(base)  # asserted once; every query is asked on top of it
-        options = bw.Options()
-        options.set(bw.Option.PRODUCE_MODELS, True)
-        self._solver = bw.Bitwuzla(translation.tm, options)
-        self._deadline = _Deadline()
-        self._solver.configure_terminator(self._deadline)
+        self._solver, self._deadline = _stopped_solver(translation.tm, models=True)
         for formula in self.base:
             self._solver.assert_formula(translation.term(formula))
 
@@ -251,12 +269,9 @@ class IncrementalSolver:
         try:
             for term in terms:
                 solver.assert_formula(term)
-            self._deadline.at = time.perf_counter() + max(1, timeout_ms) / 1000
-            result = solver.check_sat()
-            if result == bw.Result.UNSAT:
-                return False, {}
-            if result != bw.Result.SAT:
-                return None, {}
+            sat = _check_until(solver, self._deadline, timeout_ms)
+            if not sat:
+                return sat, {}
             every = [*self.base, *formulas]
             used = frozenset().union(*(self.translation.constants_of(f) for f in every))
             values: dict[Any, int] = {}
@@ -294,12 +309,6 @@ def exists_forall(translation: Translation, bound: Sequence[Any], claim: Any, ti
     formula = (
         tm.mk_term(bw.Kind.FORALL, [*variables.values(), tm.substitute_term(body, variables)]) if variables else body
     )
-    solver = bw.Bitwuzla(tm, bw.Options())
-    deadline = _Deadline()
-    solver.configure_terminator(deadline)
+    solver, deadline = _stopped_solver(tm, models=False)
     solver.assert_formula(formula)
-    deadline.at = time.perf_counter() + max(1, timeout_ms) / 1000
-    result = solver.check_sat()
-    if result == bw.Result.UNSAT:
-        return False
-    return True if result == bw.Result.SAT else None
+    return _check_until(solver, deadline, timeout_ms)
