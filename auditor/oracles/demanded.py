@@ -191,6 +191,60 @@ def symbolic_flip(session: Session, index: int) -> Flipped:
     return flip
 
 
+@dataclass(frozen=True)
+class FlipCone:
+    """The instructions a symbolic flip reaches, as a fragment of their own: var 0 is
+    the flip, vars 1.. stand for the values they read from the rest of the flipped
+    program (`reads`: original indices, the flipped value among them), then
+    the reached instructions, the root among them. The rest of the flipped program
+    computes what the original does (same operands, same flags), so the original's
+    values and poison are those vars' — evaluating only the cone gives the flipped
+    root, poison and UB of every lane where the original is defined: the rest's UB
+    is the original's there (an instruction runs where it did: whether it runs
+    depends on block choices only), none. `freezes` maps the cone's freezes to the
+    original's."""
+
+    fragment: Fragment
+    reads: tuple[int, ...]
+    freezes: dict[int, int]
+
+
+def flip_cone(session: Session, index: int) -> FlipCone:
+    """The cone of `symbolic_flip(session, index)`, built once."""
+    key = ("demanded-cone", index, session.demanded)
+    cached = session.memo.get(key)
+    if isinstance(cached, FlipCone):
+        return cached
+    flip = symbolic_flip(session, index)
+    f = flip.fragment
+    xored = flip.index_map[index] + 1  # `flipped` puts the xor right after the value
+    reached = sorted({xored} | forward_cone(f, xored))
+    inside = set(reached)
+    outside = sorted(
+        {o.index for i in reached for o in f.insts[i].operands if isinstance(o, Ref) and o.index not in inside}
+        - {0}  # the flip itself
+    )
+    original_of = {new: old for old, new in flip.index_map.items()}
+    at = {0: 0} | {r: k for k, r in enumerate(outside, start=1)}
+    for i in reached:
+        at[i] = len(at)
+    insts = [f.insts[0], *(Inst(Opcode.VAR, f.insts[r].width) for r in outside)]
+    insts += [
+        replace(f.insts[i], operands=tuple(Ref(at[o.index]) if isinstance(o, Ref) else o for o in f.insts[i].operands))
+        for i in reached
+    ]
+    fragment = Fragment(
+        insts=tuple(insts),
+        names=tuple(f.names[i] for i in [0, *outside, *reached]),
+        root=at[f.root],
+        blocks=f.blocks,
+        block_names=f.block_names,
+    )
+    freezes = {at[i]: original_of[i] for i in reached if f.insts[i].op is Opcode.FREEZE}
+    cone = session.memo[key] = FlipCone(fragment, tuple(original_of[r] for r in outside), freezes)
+    return cone
+
+
 def demanded_on(session: Session, index: int, candidates: int, inputs: Inputs, original: Evaluation) -> int:
     """The bits among `candidates` that some execution of `inputs` (evaluated as
     `original`) shows demanded: every candidate flip of every execution where the root
@@ -202,7 +256,7 @@ def demanded_on(session: Session, index: int, candidates: int, inputs: Inputs, o
     lanes = np.flatnonzero(original.defined & ~original.poison[root])
     if not candidates or len(lanes) == 0:
         return 0
-    flip = symbolic_flip(session, index)
+    cone = flip_cone(session, index)
     demanded = 0
     start, size = 0, FIRST_LANES
     while start < len(lanes) and candidates & ~demanded:
@@ -215,13 +269,13 @@ def demanded_on(session: Session, index: int, candidates: int, inputs: Inputs, o
         group = max(1, LANES_PER_EVALUATION // len(part))
         for first in range(0, len(bits), group):
             chosen = bits[first : first + group]
-            found = _violated_bits(flip, fragment, inputs, original, part, chosen, width, session.demanded)
+            found = _violated_bits(cone, fragment, inputs, original, part, chosen, width, session.demanded)
             demanded |= found
     return demanded
 
 
 def _violated_bits(
-    flip: Flipped,
+    cone: FlipCone,
     fragment: Fragment,
     inputs: Inputs,
     original: Evaluation,
@@ -230,24 +284,29 @@ def _violated_bits(
     width: int,
     semantics: DemandedSemantics,
 ) -> int:
-    """Which of `bits` flipping is observable on some of `lanes` (one evaluation)."""
+    """Which of `bits` flipping is observable on some of `lanes` (one evaluation of
+    the flip's cone; `lanes` are ones where the original is defined)."""
     copies = len(bits)
-    vars = {flip.index_map[i]: np.tile(v[lanes], copies) for i, v in inputs.vars.items() if i in flip.index_map}
-    vars[0] = np.repeat(as_array([1 << b for b in bits], width), len(lanes))  # the flip, one bit per copy
+    vars = {0: np.repeat(as_array([1 << b for b in bits], width), len(lanes))}  # the flip, one bit per copy
+    poisoned = {}
+    for k, r in enumerate(cone.reads, start=1):
+        vars[k] = np.tile(original.values[r][lanes], copies)
+        poison = original.poison[r][lanes]
+        if poison.any():
+            poisoned[k] = np.tile(poison, copies)
     tiled = Inputs(
         vars=vars,
         choices={b: np.tile(c[lanes], copies) for b, c in inputs.choices.items()},
-        freezes={
-            flip.index_map[i]: np.tile(v[lanes], copies) for i, v in inputs.freezes.items() if i in flip.index_map
-        },
+        freezes={k: np.tile(inputs.freezes[i][lanes], copies) for k, i in cone.freezes.items() if i in inputs.freezes},
+        poisoned=poisoned,
     )
-    new = evaluate(flip.fragment, tiled)
+    new = evaluate(cone.fragment, tiled)
     root = fragment.root
     demanded_root = fragment.root_demanded_mask
     before_values = original.values[root][lanes]
     before = np.tile(before_values & scalar(before_values, demanded_root), copies)
-    after = new.values[flip.root] & scalar(new.values[flip.root], demanded_root)
-    observable = _observable(new, flip.root, before, after, semantics)
+    after = new.values[cone.fragment.root] & scalar(new.values[cone.fragment.root], demanded_root)
+    observable = _observable(new, cone.fragment.root, before, after, semantics)
     hit: np.ndarray = np.any(observable.reshape(copies, len(lanes)), axis=1)
     return sum(1 << b for b, h in zip(bits, hit, strict=True) if h)
 

@@ -499,7 +499,13 @@ def _wrapped_range(
     of witnesses closes them."""
     shift = _trailing_known(session, index, values)
     target = _Target(session, index, shift)
-    fact, status, bound = _smallest_range(target)
+    try:
+        fact, status, bound = _smallest_range(target)
+    except Unknown:
+        # Not even the hulls searched: what other domains proved still covers it.
+        if not (covers := _proven_covers(target)):
+            raise
+        fact, status, bound = min(covers, key=lambda c: c.size), Status.PARTIAL, None
     if not shift:
         return fact, status, bound
     c = int(values[0]) & mask(shift)
@@ -523,32 +529,48 @@ def _smallest_range(target: _Target) -> tuple[ConstantRange, Status, ConstantRan
     hulls (each proven) are valid; one of them is optimal — and then also the preferred
     one, being the unique smallest range that does not wrap unsigned, resp. signed —
     when it is as small as α of the witnesses, or when no smaller range exists (one ∃∀
-    query). Else the answer is partial."""
+    query). Else the answer is partial.
+
+    A refute-and-join query that gives up ends the rounds, not the search: the hulls,
+    the ∃∀ question and surjectivity ask other questions, often easier ones (a sum of
+    products whose sampled range has gaps the solver cannot refute in time is
+    surjective, shown with the other inputs pinned at 1)."""
     dom = forward_domain(Domain.RANGE)
     width = target.width
     # Every witness is replayed into the samples, so they hold all values reached so far.
     candidate: ConstantRange = dom.from_values(target.reached(), width)
     nearly_full = candidate.size >= (1 << width) - (1 << width) // NEARLY_FULL
-    if nearly_full and _surjective(target):
-        # Nearly everything sampled (every unconstrained input, `bswap x`, `x + y`, …):
-        # prove the full set directly rather than refute one gap per model.
+    if _surjective(target, structural_only=True) or (nearly_full and _surjective(target)):
+        # A chain of bijections of an input (`mul (x ^ (x >> 33)), C`: tried first, no
+        # search asks a cheaper question), or nearly everything sampled (every
+        # unconstrained input, `x + y`, …): prove the full set directly rather than
+        # refute one gap per model.
         return ConstantRange.full(width), Status.PROVEN, None
     refinements = 0
     climbs = 0
+    gave_up = False
 
     def refine(rounds: int) -> ConstantRange | None:
         """Up to `rounds` more refute-and-join rounds; the candidate once proven.
         Values outside the candidate found by climbing (`climb_outside`, up to
         CLIMBED_WITNESSES of them) are joined in before each query: after a model,
         and before the first query only where queries are dear (`_dear`; elsewhere
-        it most often proves the sampled candidate at once, for less than a climb)."""
-        nonlocal candidate, refinements
+        it most often proves the sampled candidate at once, for less than a climb).
+        After a query gives up, no more rounds: the next one asks about a candidate
+        at least as large, most often as hard."""
+        nonlocal candidate, refinements, gave_up
         for _ in range(rounds):
+            if gave_up:
+                return None
             if refinements or _dear(target.session):
                 climb_out()
             refinements += 1
-            if _outside(target, candidate) is None:
-                return candidate
+            try:
+                if _outside(target, candidate) is None:
+                    return candidate
+            except Unknown:
+                gave_up = True
+                return None
             candidate = dom.from_values(target.reached(), width)
         return None
 
@@ -576,8 +598,8 @@ def _smallest_range(target: _Target) -> tuple[ConstantRange, Status, ConstantRan
     unsigned = searched[0] if isinstance(searched[0], ConstantRange) else None
     hulls = [h for h in searched if isinstance(h, ConstantRange)]
     if not hulls:
-        # Proven covers both, though not smallest: the narrower one is the partial fact.
-        covers = [h.sound for h in searched if isinstance(h, PartialHull)]
+        # Proven covers, though not smallest: the narrowest is the partial fact.
+        covers = _proven_covers(target)
         if not covers:
             raise Unknown("neither hull is proven")
         return min(covers, key=lambda c: c.size), Status.PARTIAL, dom.from_values(target.reached(), width)
@@ -599,6 +621,26 @@ def _smallest_range(target: _Target) -> tuple[ConstantRange, Status, ConstantRan
     if decisive and best.size == lower.size:
         return best, Status.PROVEN, None
     return best, Status.PARTIAL, lower
+
+
+def _proven_covers(target: _Target) -> list[ConstantRange]:
+    """Ranges this session has proven to hold every value of the target: each hull, or
+    what a hull search cut short proved, and the unsigned and signed hulls of the
+    proven known bits (`_known_extreme`). A `range` answer left partial takes the
+    narrowest, not the full set, when a search of another domain got further."""
+    session, width = target.session, target.width
+    covers: list[ConstantRange] = []
+    for signed in (False, True):
+        searched = session.memo.get(("hull", target.index, target.shift, signed))
+        if isinstance(searched, ConstantRange):
+            covers.append(searched)
+        elif isinstance(searched, PartialHull):
+            covers.append(searched.sound)
+        low = _known_extreme(target, signed, upward=False)
+        high = _known_extreme(target, signed, upward=True)
+        if low is not None and high is not None:
+            covers.append(ConstantRange.from_bounds(low & mask(width), high & mask(width), width))
+    return covers
 
 
 def _cube_range(target: _Target, sampled: ConstantRange) -> ConstantRange | None:

@@ -46,11 +46,17 @@ class Inputs:
     block and the value each freeze yields when its operand is poison.
 
     All arrays have the same length (the number of lanes). Values may come in any
-    integer or object dtype; they are reduced modulo 2^width on entry."""
+    integer or object dtype; they are reduced modulo 2^width on entry.
+
+    `poisoned` marks lanes where a var is poison. A fragment's inputs never are
+    (docs/semantics.md); it is for a part of a larger program evaluated on its own,
+    whose vars stand for values computed outside it, poison where they were
+    (`auditor.oracles.demanded` evaluates only the instructions a flip reaches)."""
 
     vars: Mapping[int, Array]
     choices: Mapping[int, Array] = field(default_factory=dict)  # missing block: predecessor 0
     freezes: Mapping[int, Array] = field(default_factory=dict)  # missing freeze: 0
+    poisoned: Mapping[int, Bools] = field(default_factory=dict)  # missing var: never poison
 
 
 @dataclass(frozen=True, eq=False)
@@ -273,12 +279,14 @@ def _sub_overflows(k: _W, a: Array, b: Array, r: Array, signed: bool) -> Bools:
 
 
 def _lane_count(fragment: Fragment, inputs: Inputs) -> int:
-    lengths = {len(a) for m in (inputs.vars, inputs.choices, inputs.freezes) for a in m.values()}
+    lengths = {len(a) for m in (inputs.vars, inputs.choices, inputs.freezes, inputs.poisoned) for a in m.values()}
     if len(lengths) > 1:
         raise ValueError(f"input arrays have different lengths {sorted(lengths)}")
     var_indices = set(fragment.inputs())
     if set(inputs.vars) != var_indices:
         raise ValueError(f"inputs.vars has keys {sorted(inputs.vars)}, the fragment's vars are {sorted(var_indices)}")
+    if not set(inputs.poisoned) <= var_indices:
+        raise ValueError("inputs.poisoned names an instruction that is not a var")
     if not set(inputs.freezes) <= set(fragment.freezes()):
         raise ValueError("inputs.freezes names an instruction that is not a freeze")
     if not all(0 <= b < len(fragment.blocks) for b in inputs.choices):
@@ -343,7 +351,9 @@ class _Evaluator:
     def step(self, i: int, inst: Inst) -> tuple[Array, Bools, Bools]:
         op = inst.op
         if op is Opcode.VAR:
-            return _normalise(self.inputs.vars[i], inst.width), self.false, self.false
+            poisoned = self.inputs.poisoned.get(i)
+            poison = self.false if poisoned is None else np.asarray(poisoned, dtype=bool)
+            return _normalise(self.inputs.vars[i], inst.width), poison, self.false
         args = [self.operand(o) for o in inst.operands]
         vals = [a[0] for a in args]
         pois = [a[1] for a in args]

@@ -65,6 +65,39 @@ def test_batched_refutation_splits_large_sample_sets(batch: int, monkeypatch: py
     assert demanded_on(session, y, mask(8), inputs, evaluation) == _per_bit(session, y) == 0xFF
 
 
+@pytest.mark.parametrize(
+    ("source", "demanded_x"),
+    [
+        # Flipping bits 2..7 of x turns the select from q to p, the same value but
+        # poison where y + 100 overflows: p lies outside the flip's cone, and only its
+        # poison, read from the original execution, shows those bits demanded.
+        (
+            "%p:i8 = addnsw %y, 100:i8\n%q:i8 = add %y, 100:i8\n%c:i1 = ult %x, 4:i8\n"
+            "%s:i8 = select %c, %p, %q\ninfer %s\n",
+            0xFC,
+        ),
+        # A freeze inside the cone yields the execution's value for it where the flip
+        # makes its operand poison.
+        ("%a:i8 = addnsw %x, %y\n%f:i8 = freeze %a\n%s:i8 = and %f, 15:i8\ninfer %s\n", 0xFF),
+        # A phi inside the cone, its other incoming value outside.
+        ("%b = block 2\n%m:i8 = mul %y, 3:i8\n%h:i8 = phi %b, %x, %m\n%s:i8 = lshr %h, 4:i8\ninfer %s\n", 0xF0),
+    ],
+)
+def test_the_flips_cone_reads_what_it_does_not_reach_from_the_original(source: str, demanded_x: int) -> None:
+    """`demanded_on` evaluates only the instructions a flip reaches, the rest read from
+    the original execution (values and poison): the same answer as the whole flipped
+    program, bit by bit, on the samples (every i8 × i8 execution, but for the freeze's
+    value: sampled)."""
+    fragment = _read("%x:i8 = var\n%y:i8 = var\n" + source)
+    session = open_session(fragment)
+    assert session.samples.exhaustive or "freeze" in source
+    x = fragment.names.index("x")
+    found = 0
+    for inputs, evaluation in zip(session.samples.inputs, session.samples.chunks, strict=True):
+        found |= demanded_on(session, x, mask(8), inputs, evaluation)
+    assert found == _per_bit(session, x) == demanded_x
+
+
 @settings(max_examples=200, deadline=None)
 @given(st.sampled_from((1, 5, 8, 64)).flatmap(lambda w: st.tuples(st.just(w), st.integers(0, mask(w)))))
 def test_restricted_flip_is_the_variable_masked(case: tuple[int, int]) -> None:
@@ -284,6 +317,37 @@ def test_a_partial_range_takes_the_narrower_proven_cover() -> None:
     partial = [f for f in (_cut_short(fragment, Domain.RANGE, k) for k in range(20)) if f.status is Status.PARTIAL]
     assert all(all(f.fact.contains(v) for v in squares) for f in partial)
     assert any(not f.fact.is_full for f in partial)
+
+
+def test_a_refutation_that_gives_up_leaves_the_range_to_the_other_searches(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`(x & 0xFFFF) + 3` reaches [3, 65539): with every "a value outside the
+    candidate?" query giving up, the hull searches (which ask other questions) still
+    prove it. Before, the first such give-up ended the range search: partial, full set."""
+    fragment = _read("%x:i64 = var\n%a:i64 = and %x, 65535:i64\n%r:i64 = add %a, 3:i64\ninfer %r\n")
+
+    def gives_up(*args: object) -> None:
+        raise session_module.Unknown("gave up (test)")
+
+    monkeypatch.setattr(forward, "_outside", gives_up)
+    (fact,) = run_oracle(fragment, [Domain.RANGE], [fragment.root]).facts
+    assert fact.status is Status.PROVEN
+    assert (fact.fact.lo, fact.fact.hi) == (3, 65539)
+
+
+def test_a_range_left_partial_takes_the_cover_other_domains_proved(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`range` of `lshr x, 40` with its search giving up at once: the known bits
+    proven before in the same session (the top 40 bits clear) still bound it to
+    [0, 2^24), a partial answer narrower than the full set it was."""
+    fragment = _read("%x:i64 = var\n%m:i64 = mul %x, 40503:i64\n%r:i64 = lshr %m, 40:i64\ninfer %r\n")
+
+    def gives_up(*args: object) -> None:
+        raise session_module.Unknown("gave up (test)")
+
+    monkeypatch.setattr(forward, "_smallest_range", gives_up)
+    known, ranged = run_oracle(fragment, [Domain.KNOWN_BITS, Domain.RANGE], [fragment.root]).facts
+    assert known.status is Status.PROVEN
+    assert ranged.status is Status.PARTIAL
+    assert (ranged.fact.lo, ranged.fact.hi) == (0, 1 << 24)
 
 
 @pytest.mark.parametrize("routed", [True, False])
