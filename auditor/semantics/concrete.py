@@ -216,6 +216,8 @@ def _normalise(x: Array, width: int) -> Array:
         return masked if width > NATIVE_WIDTH else masked.astype(np.uint64)
     if arr.dtype.kind not in "biu":
         raise TypeError(f"input values must be integers, got dtype {arr.dtype}")
+    if arr.dtype == np.uint64 and width <= NATIVE_WIDTH:  # already the representation: no copy
+        return arr if width == NATIVE_WIDTH else arr & np.uint64(m)
     if width > NATIVE_WIDTH:
         return arr.astype(object) & m
     # Signed inputs wrap modulo 2^64 and then modulo 2^w: two's complement throughout.

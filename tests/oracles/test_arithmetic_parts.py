@@ -21,9 +21,9 @@ from auditor.ir.opcodes import Opcode
 from auditor.oracles import demanded, sampling
 from auditor.oracles.engine import OracleOptions, open_session, run_oracle
 from auditor.oracles.integer import Lifting
-from auditor.oracles.runs import Run, RunFinder, gap_bound, gap_complement, largest_gap
+from auditor.oracles.runs import RUN_GIVE_UPS, Run, RunFinder, gap_bound, gap_complement, largest_gap
 from auditor.oracles.sampling import EXTREME_VALUES, SOLVED_BASES, Space, extremes, landmarks, sample
-from auditor.oracles.session import Budget
+from auditor.oracles.session import Budget, Unknown
 from auditor.readers.souper import parse_text
 from auditor.semantics.concrete import Inputs, as_array, evaluate
 from tests.strategies import fragments
@@ -305,6 +305,25 @@ def test_a_run_the_probe_overshot_is_cut_where_it_breaks() -> None:
     for probe in overshot:
         run = finder.prove(probe)
         assert run is None or (run.count < probe.run.count and values(run) <= reached)
+
+
+def test_run_proofs_stop_after_they_give_up_twice(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A target whose run proofs give up is not asked about its other runs beyond
+    RUN_GIVE_UPS (each had cost a whole query budget, eight in a row)."""
+    fragment = _read("%x:i8 = var\n%r:i8 = urem %x, 250:i8\ninfer %r\n")
+    session = open_session(fragment, OracleOptions.solver_only())
+    finder = RunFinder(session, fragment.root, 0)
+    asked: list[object] = []
+
+    def gives_up(probe: object) -> None:
+        asked.append(probe)
+        raise Unknown("gave up (test)")
+
+    monkeypatch.setattr(finder, "_counterexample", gives_up)
+    probes = [p for p in finder.candidates() if p.run.count >= 3]
+    assert len(probes) > RUN_GIVE_UPS
+    assert all(finder.prove(p) is None for p in probes)
+    assert len(asked) == RUN_GIVE_UPS
 
 
 # --- strides of products, cut demanded bits, landmarks ----------------------------
