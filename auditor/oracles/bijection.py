@@ -127,7 +127,8 @@ def bijection_of(
     x-dependent operand, the other operands independent of x —
 
     - always: `v + k`, `v - k`, `k - v`, `v ^ k`, `v ^ (v >> c)`, `v ^ (v << c)` (c ≠ 0
-      constant: invertible bit by bit), rotates (`fshl v, v, k`), bswap, bitreverse;
+      constant: invertible bit by bit; other terms may be xored in, `v ^ ((v >> c) ^ k)`),
+      rotates (`fshl v, v, k`), bswap, bitreverse;
     - at some values of the other operands: `v * k` (k odd), shifts and `udiv`/`sdiv`
       (amount 0, divisor 1), `and`/`or`/min/max at their identity, `fshl v, o, s` /
       `fshr o, v, s` (s = 0), `select c, v, o` (c true; false for the other arm), a phi
@@ -159,7 +160,7 @@ def bijection_of(
     while i != x:
         inst = insts[i]
         on_x = [n for n, o in enumerate(inst.operands) if isinstance(o, Ref) and o.index in dependent]
-        step = _step(insts, inst, on_x, low_bits, requires, quiet_flags)
+        step = _step(insts, inst, on_x, dependent, low_bits, requires, quiet_flags)
         if step is None:
             return None
         if inst.op is Opcode.TRUNC:
@@ -174,6 +175,7 @@ def _step(
     insts: tuple[Inst, ...],
     inst: Inst,
     on_x: list[int],
+    dependent: set[int],
     low_bits: bool,
     requires: list[Requirement],
     quiet_flags: bool,
@@ -182,7 +184,7 @@ def _step(
     the link's requirements; None when the link is not a bijection of it."""
     op, ops, width = inst.op, inst.operands, inst.width
     if op is Opcode.XOR and len(on_x) == 2:
-        return _xorshift(insts, ops, left_only=low_bits)  # v ^ (v >> k), v ^ (v << k)
+        return _xorshift(insts, ops, dependent, left_only=low_bits)  # v ^ (v >> k) ^ w, v ^ (v << k) ^ w
     if op in (Opcode.FSHL, Opcode.FSHR) and on_x == [0, 1] and ops[0] == ops[1]:
         return None if low_bits else _ref(ops[0])  # a rotate
     if len(on_x) != 1:
@@ -240,17 +242,47 @@ def _ref(operand: Operand) -> int:
     return operand.index
 
 
-def _xorshift(insts: tuple[Inst, ...], ops: tuple[Operand, ...], left_only: bool = False) -> int | None:
-    """v when `ops` are `v` and `v >> k` or `v << k` (logical, constant 0 < k < w;
-    only `v << k` when `left_only`)."""
-    for n in (0, 1):
-        v, s = ops[n], ops[1 - n]
-        if not (isinstance(v, Ref) and isinstance(s, Ref)):
+XOR_TERMS = 16
+"""Nodes of an xor tree `_xorshift` looks through at most."""
+
+
+def _xorshift(
+    insts: tuple[Inst, ...], ops: tuple[Operand, ...], dependent: set[int], left_only: bool = False
+) -> int | None:
+    """v when the xor of `ops` is `v ^ (v >> k) ^ w` or `v ^ (v << k) ^ w`: through
+    nested xors its x-dependent terms are exactly v and one logical shift of v by a
+    constant 0 < k < w (only `v << k` when `left_only`), each once, and w, the xor of
+    the rest, does not depend on x — a constant of the pinned execution. Invertible
+    bit by bit: from the top (`>>`) or bottom (`<<`) bit down, each bit of v is the
+    result's bit xor w's xor bits of v already known (`xxh64_avalanche`'s
+    `h ^ (h >> 33) ^ seed` arrives as `h ^ ((h >> 33) ^ seed)`)."""
+    allowed = (Opcode.SHL,) if left_only else (Opcode.LSHR, Opcode.SHL)
+
+    def terms(keep: int) -> list[int] | None:
+        """The x-dependent terms of the tree, looking through xors but not into `keep`;
+        None when the tree is larger than XOR_TERMS nodes."""
+        found: list[int] = []
+        stack, seen = list(ops), 0
+        while stack:
+            o = stack.pop()
+            seen += 1
+            if seen > XOR_TERMS:
+                return None
+            if not (isinstance(o, Ref) and o.index in dependent):
+                continue
+            if o.index != keep and insts[o.index].op is Opcode.XOR:
+                stack.extend(insts[o.index].operands)
+            else:
+                found.append(o.index)
+        return found
+
+    for s in terms(-1) or []:
+        shift = insts[s]
+        if shift.op not in allowed or shift.flags:
             continue
-        shift = insts[s.index]
-        ops_allowed = (Opcode.SHL,) if left_only else (Opcode.LSHR, Opcode.SHL)
-        if shift.op in ops_allowed and shift.operands[0] == v and not shift.flags:
-            amount = shift.operands[1]
-            if isinstance(amount, Const) and 0 < amount.value < shift.width:
-                return v.index
+        v, amount = shift.operands
+        if not (isinstance(v, Ref) and isinstance(amount, Const) and 0 < amount.value < shift.width):
+            continue
+        if sorted(terms(v.index) or []) == sorted([v.index, s]):
+            return v.index
     return None

@@ -146,6 +146,13 @@ def chains(draw: st.DrawFn) -> Fragment:
                 Inst(draw(st.sampled_from([Opcode.SHL, Opcode.LSHR])), width, (Ref(v), Const(amount, width)))
             )
             op, ops = Opcode.XOR, (Ref(v), Ref(shifted))
+            mixed = draw(st.integers(0, 2))  # w, independent of x, xored in on either side
+            if mixed == 1:  # v ^ ((v >> k) ^ w)
+                with_w = chain.add(Inst(Opcode.XOR, width, (Ref(shifted), draw(_other(chain, width)))))
+                ops = (Ref(v), Ref(with_w))
+            elif mixed == 2:  # (w ^ v) ^ (v >> k)
+                with_w = chain.add(Inst(Opcode.XOR, width, (draw(_other(chain, width)), Ref(v))))
+                ops = (Ref(shifted), Ref(with_w))
         elif link == "bitreverse":
             op, ops = Opcode.BITREVERSE, (Ref(v),)
         else:  # "twice": x-dependent on both sides, not a chain link
@@ -260,11 +267,31 @@ def test_conditional_links_are_recognised(text: str, requires: str) -> None:
         "%x:i8 = var\n%r:i8 = add %x, %x\ninfer %r",
         "%x:i8 = var\n%r:i8 = and %x, 127:i8\ninfer %r",
         "%x:i16 = var\n%s:i16 = lshr %x, 8:i16\n%t:i8 = trunc %s\ninfer %t",  # x's high bits
+        # x ^ ((x >> 3) ^ x) = x >> 3: x twice among the xor's terms
+        "%x:i8 = var\n%s:i8 = lshr %x, 3:i8\n%a:i8 = xor %s, %x\n%r:i8 = xor %x, %a\ninfer %r",
+        # (x ^ y) ^ (x >> 3) with y = x + 1: y depends on x too
+        "%x:i8 = var\n%y:i8 = add %x, 1:i8\n%a:i8 = xor %x, %y\n%s:i8 = lshr %x, 3:i8\n%r:i8 = xor %a, %s\ninfer %r",
     ],
 )
 def test_links_that_lose_information_are_not_chains(text: str) -> None:
     fragment = _parse(text)
     assert bijection_of(fragment, fragment.root, fragment.names.index("x")) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "%x:i8 = var\n%w:i8 = var\n%s:i8 = lshr %x, 3:i8\n%a:i8 = xor %s, %w\n%r:i8 = xor %x, %a\ninfer %r",
+        "%x:i8 = var\n%w:i8 = var\n%a:i8 = xor %w, %x\n%s:i8 = shl %x, 5:i8\n%r:i8 = xor %s, %a\ninfer %r",
+    ],
+)
+def test_a_xorshift_with_other_terms_xored_in_is_a_link(text: str) -> None:
+    """`x ^ ((x >> 3) ^ w)`, `(w ^ x) ^ (x << 5)`: at every pin of w, the xorshift of x
+    xored with a constant — as exhaustively checked."""
+    fragment = _parse(text)
+    bijection = bijection_of(fragment, fragment.root, fragment.names.index("x"))
+    assert bijection == Bijection(fragment.names.index("x"), ())
+    assert _check(fragment, bijection) == 256
 
 
 def test_flagged_links_come_again_as_identities() -> None:
