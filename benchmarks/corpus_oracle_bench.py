@@ -17,7 +17,8 @@ exists) every answer is compared with the recorded one: two conclusive answers
 answer where the record was `partial` must lie between the record's sound fact and
 its bound, else a failure too; `partial` where the record was conclusive is counted
 as a regression and listed. The figures (median, p90, p99 and max per domain, total
-wall time, % partial) are printed and, with `--write`, put between the
+wall time, % partial, and the queries that gave up with the time they took — what the
+budget bought no answer for) are printed and, with `--write`, put between the
 `corpus_oracle` markers of benchmarks/RESULTS.md.
 """
 
@@ -74,14 +75,17 @@ def audit(unique: UniqueFragment) -> dict[str, Any]:
     session = open_session(fragment, OPTIONS)
     setup = time.perf_counter() - started
     seconds: dict[str, float] = {}
+    give_ups: dict[str, tuple[int, float]] = {}  # per domain: queries that ran out of budget, their seconds
     answers: list[dict[str, Any]] = []
     for domain in SOLVE_ORDER:  # as one run_oracle call searches them (forward, then demanded bits)
         values = [v for v, d in wanted if d is domain]
         if not values:
             continue
         t0 = time.perf_counter()
+        gave_up, gave_up_seconds = session.give_ups, session.give_up_seconds
         result = run_oracle(fragment, [domain], values, session=session)
         seconds[domain.value] = time.perf_counter() - t0
+        give_ups[domain.value] = (session.give_ups - gave_up, session.give_up_seconds - gave_up_seconds)
         for fact in result.facts:
             answers.append(
                 {
@@ -99,6 +103,7 @@ def audit(unique: UniqueFragment) -> dict[str, Any]:
         "exhaustive": session.samples.exhaustive,
         "setup": setup,
         "seconds": seconds,
+        "give_ups": give_ups,
         "answers": answers,
     }
 
@@ -180,15 +185,20 @@ def write_record(path: Path, runs: list[dict[str, Any]]) -> None:
 def table(runs: list[dict[str, Any]]) -> list[str]:
     per: dict[str, list[float]] = defaultdict(list)
     status: dict[str, Counter[str]] = defaultdict(Counter)
+    gave_up: Counter[str] = Counter()  # queries that ran out of budget, per domain
+    gave_up_ms: Counter[str] = Counter()  # and their time
     for run in runs:
         for domain, s in run["seconds"].items():
             per[domain].append(s * 1000)
         for a in run["answers"]:
             status[a["domain"]][a["status"]] += 1
+        for domain, (count, s) in run.get("give_ups", {}).items():  # older dumps have none
+            gave_up[domain] += count
+            gave_up_ms[domain] += s * 1000
     totals = [run_seconds(run) * 1000 for run in runs]
     lines = [
-        "| domain | fragments | median ms | p90 ms | p99 ms | max ms | answers | partial | % partial |",
-        "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+        "| domain | fragments | median ms | p90 ms | p99 ms | max ms | answers | partial | % partial | queries given up | their s |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for domain in [d.value for d in ORDER]:
         if domain not in per:
@@ -198,11 +208,13 @@ def table(runs: list[dict[str, Any]]) -> list[str]:
         partial = status[domain]["partial"]
         lines.append(
             f"| {domain} | {len(ms)} | {statistics.median(ms):.1f} | {percentile(ms, 90):.1f} | {percentile(ms, 99):.1f} "
-            f"| {max(ms):.0f} | {n} | {partial} | {100 * partial / max(n, 1):.2f} |"
+            f"| {max(ms):.0f} | {n} | {partial} | {100 * partial / max(n, 1):.2f} "
+            f"| {gave_up[domain]} | {gave_up_ms[domain] / 1000:.1f} |"
         )
     lines.append(
         f"| **all (sampling included)** | {len(totals)} | {statistics.median(totals):.1f} | {percentile(totals, 90):.1f} "
-        f"| {percentile(totals, 99):.1f} | {max(totals):.0f} | | | |"
+        f"| {percentile(totals, 99):.1f} | {max(totals):.0f} | | | "
+        f"| {sum(gave_up.values())} | {sum(gave_up_ms.values()) / 1000:.1f} |"
     )
     return lines
 

@@ -8,15 +8,16 @@ in one of the two and stops the oracle loudly (`SemanticsMismatch`), never a fac
 
 from __future__ import annotations
 
+import functools
 import os
 import select
 import signal
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 import z3
 
@@ -87,6 +88,28 @@ class Unknown(Exception):
     """A query ran out of its budget (or the fragment's)."""
 
 
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+
+def _gives_up(query: Callable[Concatenate[Session, _P], _R]) -> Callable[Concatenate[Session, _P], _R]:
+    """A query method whose Unknown (its budget, or the fragment's, ran out) is counted
+    in the session's `give_ups`, its time in `give_up_seconds`: the time the budget
+    bought no answer for (benchmarks/corpus_oracle_bench.py reports it per domain)."""
+
+    def counted(self: Session, /, *args: _P.args, **kwargs: _P.kwargs) -> _R:
+        started = time.perf_counter()
+        try:
+            return query(self, *args, **kwargs)
+        except Unknown:
+            self.give_ups += 1
+            self.give_up_seconds += time.perf_counter() - started
+            raise
+
+    functools.update_wrapper(counted, query)  # the query's name and docstring
+    return counted
+
+
 class Session:
     def __init__(
         self,
@@ -107,6 +130,8 @@ class Session:
         self.queries = 0
         self.memo: dict[tuple[object, ...], object] = {}  # results shared between domains
         self.solver_seconds = 0.0
+        self.give_ups = 0  # queries that ran out of budget (`_gives_up`)
+        self.give_up_seconds = 0.0
         self.started = time.perf_counter()
         self._copies: tuple[Encoding, Encoding] | None = None
         self._translation = Translation()  # Z3 terms → Bitwuzla's, shared by this session's Bitwuzla solvers
@@ -144,13 +169,17 @@ class Session:
 
     @contextmanager
     def charging(self, derived: Session) -> Iterator[Session]:
-        """Count the queries and solver time `derived` spends inside the block here."""
+        """Count the queries, solver time and give-ups `derived` spends inside the block
+        here."""
         queries, seconds = derived.queries, derived.solver_seconds
+        give_ups, give_up_seconds = derived.give_ups, derived.give_up_seconds
         try:
             yield derived
         finally:
             self.queries += derived.queries - queries
             self.solver_seconds += derived.solver_seconds - seconds
+            self.give_ups += derived.give_ups - give_ups
+            self.give_up_seconds += derived.give_up_seconds - give_up_seconds
 
     @contextmanager
     def _solving(self, query: bool = False) -> Iterator[None]:
@@ -170,6 +199,7 @@ class Session:
             raise Unknown("fragment budget exhausted")
         return timeout
 
+    @_gives_up
     def check(self, *constraints: Any, cap_ms: int | None = None) -> z3.ModelRef | None:
         """A model of `defined ∧ constraints`, or None when there is none.
         Raises Unknown when the budget (or `cap_ms`) runs out first.
@@ -288,6 +318,7 @@ class Session:
             return None
         return solver.model() if result == z3.sat else _GAVE_UP
 
+    @_gives_up
     def check_fresh(
         self, formula: Any, cap_ms: int | None = None, rlimit: int | None = None, isolated: bool = False
     ) -> bool:
@@ -319,6 +350,7 @@ class Session:
             raise Unknown("gave up (budget)")
         return result
 
+    @_gives_up
     def model_fresh(self, formula: Any, cap_ms: int | None = None, logic: str | None = "QF_BV") -> z3.ModelRef | None:
         """A model of a closed formula, from a fresh solver for `logic` (None: Z3's
         default portfolio, e.g. for integer arithmetic) under the same budgets. Unlike
@@ -335,6 +367,7 @@ class Session:
             timeout = _left_ms(deadline)
         return self._answer(self._solve((formula,), timeout, logic))
 
+    @_gives_up
     def exists_forall(self, bound: Sequence[Any], claim: Any, cap_ms: int | None = None) -> bool:
         """Whether some value of the other constants of `claim` (quantifier-free) makes
         it hold for every value of the `bound` ones — ∃ ∀, as `check_fresh` asks Z3

@@ -392,6 +392,25 @@ def test_a_query_that_gives_up_takes_its_budget_not_more(monkeypatch: pytest.Mon
     assert abs(bitwuzla - left * session_module.BITWUZLA_SHARE) <= 10  # of what is left, less the sleeps' overrun
     assert sum(ms for _, ms in given) <= 400  # the last stage is given what is left, not the whole budget
     assert elapsed < 0.4 + 0.2, elapsed  # slack for sleeps that overrun on a loaded machine
+    assert session.give_ups == 1 and 0.35 <= session.give_up_seconds <= elapsed  # its budget, counted once
+
+
+def test_give_ups_are_counted_where_they_are_charged(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A query that answers is not a give-up; one that runs out of budget is, with its
+    time, in its session and — when run under `charging` — in the session charged."""
+    fragment = parse_text("%x:i8 = var\n%r:i8 = mul %x, %x\ninfer %r\n").fragments[0]
+    session = open_session(fragment)
+    assert session.check(session.enc.values[1] == 4) is not None
+    assert session.check_fresh(z3.BoolVal(False)) is False
+    assert (session.give_ups, session.give_up_seconds) == (0, 0.0)
+    derived = session.derived(fragment, session.samples)
+    monkeypatch.setattr(Session, "_incremental", lambda self, constraints, timeout: session_module._GAVE_UP)
+    monkeypatch.setattr(Session, "_bitwuzla", lambda self, constraints, timeout: session_module._GAVE_UP)
+    monkeypatch.setattr(Session, "_fresh", lambda self, constraints, timeout: session_module._GAVE_UP)
+    with session.charging(derived), pytest.raises(session_module.Unknown):
+        derived.check(derived.enc.values[1] == 3)
+    assert derived.give_ups == session.give_ups == 1
+    assert session.give_up_seconds == derived.give_up_seconds > 0
 
 
 @given(st.integers(1, (1 << 70) - 1))
