@@ -414,11 +414,16 @@ def _known_extreme(target: _Target, signed: bool, upward: bool) -> int | None:
     return _key(one if zero & sign else one | sign, width, signed)  # the sign bit set unless known clear
 
 
+def _hull_key(target: _Target, signed: bool) -> tuple[object, ...]:
+    """Where the session's memo keeps the target's hull, or its `PartialHull`."""
+    return ("hull", target.index, target.shift, signed)
+
+
 def _hull(target: _Target, values: np.ndarray, signed: bool) -> ConstantRange:
     """The proven unsigned or signed hull; searched once per session (the `range`
     fallback and the `unsigned-range` / `signed-range` domains share it), and so is a
     search cut short: its `PartialHull` is raised again."""
-    key = ("hull", target.index, target.shift, signed)
+    key = _hull_key(target, signed)
     cached = target.session.memo.get(key)
     if isinstance(cached, ConstantRange):
         return cached
@@ -503,9 +508,9 @@ def _wrapped_range(
         fact, status, bound = _smallest_range(target)
     except Unknown:
         # Not even the hulls searched: what other domains proved still covers it.
-        if not (covers := _proven_covers(target)):
+        if (cover := _narrowest_cover(target)) is None:
             raise
-        fact, status, bound = min(covers, key=lambda c: c.size), Status.PARTIAL, None
+        fact, status, bound = cover, Status.PARTIAL, None
     if not shift:
         return fact, status, bound
     c = int(values[0]) & mask(shift)
@@ -599,10 +604,9 @@ def _smallest_range(target: _Target) -> tuple[ConstantRange, Status, ConstantRan
     hulls = [h for h in searched if isinstance(h, ConstantRange)]
     if not hulls:
         # Proven covers, though not smallest: the narrowest is the partial fact.
-        covers = _proven_covers(target)
-        if not covers:
+        if (cover := _narrowest_cover(target)) is None:
             raise Unknown("neither hull is proven")
-        return min(covers, key=lambda c: c.size), Status.PARTIAL, dom.from_values(target.reached(), width)
+        return cover, Status.PARTIAL, dom.from_values(target.reached(), width)
     best = min(hulls, key=lambda h: h.size)
     decisive = unsigned is not None or not best.is_wrapped
     lower = dom.from_values(target.reached(), width)
@@ -623,15 +627,16 @@ def _smallest_range(target: _Target) -> tuple[ConstantRange, Status, ConstantRan
     return best, Status.PARTIAL, lower
 
 
-def _proven_covers(target: _Target) -> list[ConstantRange]:
-    """Ranges this session has proven to hold every value of the target: each hull, or
-    what a hull search cut short proved, and the unsigned and signed hulls of the
-    proven known bits (`_known_extreme`). A `range` answer left partial takes the
-    narrowest, not the full set, when a search of another domain got further."""
+def _narrowest_cover(target: _Target) -> ConstantRange | None:
+    """The narrowest of the ranges this session has proven to hold every value of the
+    target — each hull, or what a hull search cut short proved, and the unsigned and
+    signed hulls of the proven known bits (`_known_extreme`) — or None when there is
+    none: a `range` answer left partial takes it, not the full set, when a search of
+    another domain got further."""
     session, width = target.session, target.width
     covers: list[ConstantRange] = []
     for signed in (False, True):
-        searched = session.memo.get(("hull", target.index, target.shift, signed))
+        searched = session.memo.get(_hull_key(target, signed))
         if isinstance(searched, ConstantRange):
             covers.append(searched)
         elif isinstance(searched, PartialHull):
@@ -640,7 +645,7 @@ def _proven_covers(target: _Target) -> list[ConstantRange]:
         high = _known_extreme(target, signed, upward=True)
         if low is not None and high is not None:
             covers.append(ConstantRange.from_bounds(low & mask(width), high & mask(width), width))
-    return covers
+    return min(covers, key=lambda c: c.size, default=None)
 
 
 def _cube_range(target: _Target, sampled: ConstantRange) -> ConstantRange | None:
@@ -745,20 +750,31 @@ def _surjective(target: _Target, structural_only: bool = False) -> bool:
     prove, though it is a theorem. `structural_only` tries only such inputs (cheap
     enough to try before any search)."""
     session = target.session
-    key = ("surjective", target.index, target.shift, structural_only)
-    cached = session.memo.get(key)
+
+    def key(only: bool) -> tuple[object, ...]:
+        return ("surjective", target.index, target.shift, only)
+
+    cached = session.memo.get(key(structural_only))
     if isinstance(cached, bool):
         return cached
-    structural = structural_bijections(session.fragment, target.index, target.shift)
-    if structural_only and not structural:
-        session.memo[key] = False
-        return False
-    result = _surjective_by_solver(target, structural, structural_only)
-    session.memo[key] = result
+    # What the structural attempts showed holds here too: the full attempt tries the
+    # same chains (same pins, same queries) before the other inputs.
+    chains = session.memo.get(key(True))
+    if chains is True:
+        result = True
+    else:
+        structural = structural_bijections(session.fragment, target.index, target.shift)
+        if structural_only and not structural:
+            result = False
+        else:
+            result = _surjective_by_solver(target, structural, structural_only, chains_tried=chains is False)
+    session.memo[key(structural_only)] = result
     return result
 
 
-def _surjective_by_solver(target: _Target, structural: list[Bijection], structural_only: bool) -> bool:
+def _surjective_by_solver(
+    target: _Target, structural: list[Bijection], structural_only: bool, chains_tried: bool = False
+) -> bool:
     session, width = target.session, target.width
     fragment, enc = session.fragment, session.enc
     witness = _sampled_point(session, target.index, ())
@@ -768,7 +784,8 @@ def _surjective_by_solver(target: _Target, structural: list[Bijection], structur
             return False
         witness = enc.point(model)
     a, b = session.copies()
-    candidates: list[tuple[int, Bijection | None]] = [(s.x, s) for s in structural]
+    # `chains_tried`: the structural attempts already failed (`_surjective`): not again.
+    candidates: list[tuple[int, Bijection | None]] = [] if chains_tried else [(s.x, s) for s in structural]
     if not structural_only:
         chained = {s.x for s in structural}
         candidates += [(x, None) for x in fragment.inputs() if x not in chained]

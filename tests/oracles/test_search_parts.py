@@ -319,16 +319,18 @@ def test_a_partial_range_takes_the_narrower_proven_cover() -> None:
     assert any(not f.fact.is_full for f in partial)
 
 
+def _gives_up(*args: object) -> None:
+    """A search step or query that runs out of budget, whatever it is asked."""
+    raise session_module.Unknown("gave up (test)")
+
+
 def test_a_refutation_that_gives_up_leaves_the_range_to_the_other_searches(monkeypatch: pytest.MonkeyPatch) -> None:
     """`(x & 0xFFFF) + 3` reaches [3, 65539): with every "a value outside the
     candidate?" query giving up, the hull searches (which ask other questions) still
     prove it. Before, the first such give-up ended the range search: partial, full set."""
     fragment = _read("%x:i64 = var\n%a:i64 = and %x, 65535:i64\n%r:i64 = add %a, 3:i64\ninfer %r\n")
 
-    def gives_up(*args: object) -> None:
-        raise session_module.Unknown("gave up (test)")
-
-    monkeypatch.setattr(forward, "_outside", gives_up)
+    monkeypatch.setattr(forward, "_outside", _gives_up)
     (fact,) = run_oracle(fragment, [Domain.RANGE], [fragment.root]).facts
     assert fact.status is Status.PROVEN
     assert (fact.fact.lo, fact.fact.hi) == (3, 65539)
@@ -340,10 +342,7 @@ def test_a_range_left_partial_takes_the_cover_other_domains_proved(monkeypatch: 
     [0, 2^24), a partial answer narrower than the full set it was."""
     fragment = _read("%x:i64 = var\n%m:i64 = mul %x, 40503:i64\n%r:i64 = lshr %m, 40:i64\ninfer %r\n")
 
-    def gives_up(*args: object) -> None:
-        raise session_module.Unknown("gave up (test)")
-
-    monkeypatch.setattr(forward, "_smallest_range", gives_up)
+    monkeypatch.setattr(forward, "_smallest_range", _gives_up)
     known, ranged = run_oracle(fragment, [Domain.KNOWN_BITS, Domain.RANGE], [fragment.root]).facts
     assert known.status is Status.PROVEN
     assert ranged.status is Status.PARTIAL
