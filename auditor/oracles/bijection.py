@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from auditor.ir.fragment import Const, Fragment, Inst, Operand, Ref, mask
 from auditor.ir.opcodes import SHIFTS, Opcode
+from auditor.oracles.tfunction import is_t_function
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,10 +54,13 @@ Requirement = Equals | Odd | Enters
 @dataclass(frozen=True, slots=True)
 class Bijection:
     """The target is a bijection of the low bits of input `x` (as many as the target
-    has) in every pinned execution that meets `requires`."""
+    has) in every pinned execution that meets `requires` — and, when `injective` is
+    set, in which value `injective`, a T-function of x where the chain ends, is
+    injective in them (not structural: the caller proves it, `auditor.oracles.tfunction`)."""
 
     x: int
     requires: tuple[Requirement, ...]
+    injective: int | None = None
 
 
 _EITHER = frozenset({Opcode.ADD, Opcode.SUB, Opcode.XOR})
@@ -78,7 +82,8 @@ def _identity_value(op: Opcode, width: int) -> int | None:
 
 def structural_bijections(fragment: Fragment, index: int, shift: int) -> list[Bijection]:
     """The inputs the target — instruction `index`, shifted right by `shift` proven
-    trailing bits — is a bijection of by construction.
+    trailing bits — is a bijection of by construction, or of a T-function of them
+    whose injectivity is left to prove (`Bijection.injective`).
 
     A shifted target (`forward._wrapped_range`) is `(v * (d << s)) >> s = v * d mod
     2^(w-s)` for `mul v, d << s` with d odd, or `v mod 2^(w-s)` for `shl v, s`: a
@@ -109,18 +114,23 @@ def _both(fragment: Fragment, index: int, inputs: list[int], low_bits: bool) -> 
     bijection of x only where no x overflows: k = 0 settles it)."""
     found: list[Bijection] = []
     for x in inputs:
-        b = bijection_of(fragment, index, x, low_bits)
+        b = bijection_of(fragment, index, x, low_bits, t_functions=True)
         if b is None:
             continue  # the quiet chain asks more of the same links
         found.append(b)
-        quiet = bijection_of(fragment, index, x, low_bits, quiet_flags=True)
+        quiet = bijection_of(fragment, index, x, low_bits, quiet_flags=True, t_functions=True)
         if quiet is not None and quiet != b:
             found.append(quiet)
     return found
 
 
 def bijection_of(
-    fragment: Fragment, index: int, x: int, low_bits: bool = False, quiet_flags: bool = False
+    fragment: Fragment,
+    index: int,
+    x: int,
+    low_bits: bool = False,
+    quiet_flags: bool = False,
+    t_functions: bool = False,
 ) -> Bijection | None:
     """Whether value `index` is a bijection of input x by construction, and under which
     requirements: x itself, through a chain of operations each bijective in its one
@@ -145,7 +155,12 @@ def bijection_of(
 
     `quiet_flags`: a link with poison-generating flags must be an identity (`add nsw v,
     k` at k = 0, `mul nuw v, k` at k = 1), so that no flag fires whatever x is; links
-    that have no identity (`sub nsw k, v`, a flagged trunc) end the chain."""
+    that have no identity (`sub nsw k, v`, a flagged trunc) end the chain.
+
+    `t_functions`: a chain that stops at a value that is a T-function of x
+    (`tfunction.is_t_function`: `(v & m) * k + v`, `v * v`) ends there, that value
+    named in `Bijection.injective` for the caller to prove injective. (Its flags, like
+    every link's, are the caller's definedness query's.)"""
     insts = fragment.insts
     if not insts[x].attrs.empty or insts[x].width < insts[index].width:
         return None
@@ -160,8 +175,11 @@ def bijection_of(
     while i != x:
         inst = insts[i]
         on_x = [n for n, o in enumerate(inst.operands) if isinstance(o, Ref) and o.index in dependent]
+        asked = len(requires)
         step = _step(insts, inst, on_x, dependent, low_bits, requires, quiet_flags)
         if step is None:
+            if t_functions and is_t_function(fragment, i, x):
+                return Bijection(x, tuple(requires[:asked]), injective=i)
             return None
         if inst.op is Opcode.TRUNC:
             low_bits = True

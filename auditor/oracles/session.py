@@ -320,7 +320,12 @@ class Session:
 
     @_gives_up
     def check_fresh(
-        self, formula: Any, cap_ms: int | None = None, rlimit: int | None = None, isolated: bool = False
+        self,
+        formula: Any,
+        cap_ms: int | None = None,
+        rlimit: int | None = None,
+        isolated: bool = False,
+        bitwuzla: bool = True,
     ) -> bool:
         """Satisfiability of a closed formula (e.g. quantified) in a fresh solver, under
         the same budgets (and `cap_ms`); the shared solver's assertions are about free
@@ -335,10 +340,11 @@ class Session:
         A quantifier-free query under a time budget (no `rlimit`) is asked of a fresh
         Bitwuzla solver first, for BITWUZLA_SHARE of the budget (the injectivity and
         cube questions about two copies of a hash are its strength); Z3 gets the
-        rest."""
+        rest. Not with `bitwuzla=False`: for small queries Z3 settles in a few
+        milliseconds, less than translating them for Bitwuzla costs."""
         timeout = self._timeout(cap_ms)
         deadline = time.perf_counter() + timeout / 1000
-        if rlimit is None and not isolated:
+        if rlimit is None and not isolated and bitwuzla:
             first = self._bitwuzla_fresh(formula, int(timeout * BITWUZLA_SHARE))
             if first is not _GAVE_UP:
                 self.queries += 1

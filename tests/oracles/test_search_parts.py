@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from auditor.domains.base import Domain, lattice
 from auditor.domains.known_bits import KnownBits
+from auditor.domains.ranges import ConstantRange
 from auditor.ir.fragment import Fragment, mask, root_cone, to_signed
 from auditor.oracles import bijection, demanded, forward
 from auditor.oracles import session as session_module
@@ -456,3 +457,38 @@ def test_a_sampled_point_meets_the_requirements_or_there_is_none() -> None:
             else:
                 assert values.values[y] == r.value
     assert forward._sampled_point(session, fragment.root, (bijection.Equals(y, 123456789),)) is None
+
+
+def test_a_full_hull_is_covered_only_by_runs_of_every_value() -> None:
+    """brotli's dec_decode.ll:4781 — `(x or x + 48, less 8) − zext b`: a run of every
+    value, proven in one query, covers the full hull. The xxh3 mix
+    `(x & 0xFFFFFFFF) * 0x85EBCA76 + x` has runs only of step 0x85EBCA77 (x's low half
+    stepping): no proof of them covers a full hull, so none is asked (there were eight,
+    ~2 s)."""
+    covered = _read(
+        """
+%53 = block 2
+%76 = block 2
+%44:i64 = var
+%51:i64 = addnw %44, 48:i64
+%55:i64 = phi %53, %44, %51
+%62:i64 = add %55, 18446744073709551608:i64
+%78:i64 = phi %76, %62, %55
+%75:i8 = var
+%59:i8 = var
+%79:i8 = phi %76, %75, %59
+%81:i64 = zext %79
+%82:i64 = sub %78, %81
+infer %82
+"""
+    )
+    mix = _read(
+        "%x:i64 = var\n%a:i64 = and %x, 4294967295:i64\n%m:i64 = mulnuw %a, 2246822518:i64\n"
+        "%r:i64 = add %m, %x\ninfer %r\n"
+    )
+    full = ConstantRange.full(64)
+    session = open_session(covered)
+    assert forward._covered_range(forward._Target(session, covered.root), full) == full
+    session = open_session(mix)
+    assert forward._covered_range(forward._Target(session, mix.root), full) is None
+    assert session.queries == 0
