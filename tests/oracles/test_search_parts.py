@@ -492,3 +492,31 @@ infer %82
     session = open_session(mix)
     assert forward._covered_range(forward._Target(session, mix.root), full) is None
     assert session.queries == 0
+
+
+@pytest.mark.parametrize("limit", [3, 10])
+def test_a_range_search_stops_after_its_third_give_up(monkeypatch: pytest.MonkeyPatch, limit: int) -> None:
+    """The cube proof gives up three times: with RANGE_GIVE_UPS = 3 the run proofs,
+    the ∃∀ question and the last refutations are not asked, and the answer is partial
+    with the narrower proven hull; with a larger limit they are."""
+    fragment = _read("%x:i32 = var\n%m:i32 = mul %x, %x\n%s:i32 = lshr %x, 1:i32\n%r:i32 = xor %m, %s\ninfer %r\n")
+    asked: list[str] = []
+
+    def stage(name: str, give_ups: int) -> object:
+        def asking(target: forward._Target, *args: object) -> None:
+            asked.append(name)
+            target.session.give_ups += give_ups
+
+        return asking
+
+    monkeypatch.setattr(forward, "RANGE_GIVE_UPS", limit)
+    monkeypatch.setattr(forward, "_cube_range", stage("cube", 3))
+    monkeypatch.setattr(forward, "_covered_range", stage("runs", 0))
+    monkeypatch.setattr(forward, "_smaller_range_exists", stage("exists-forall", 0))
+    session = open_session(fragment)
+    (fact,) = run_oracle(fragment, [Domain.RANGE], [fragment.root], session=session).facts
+    assert fact.status is Status.PARTIAL
+    target = forward._Target(session, fragment.root)
+    hulls = [session.memo[forward._hull_key(target, signed)] for signed in (False, True)]
+    assert fact.fact == min(hulls, key=lambda h: h.size)
+    assert asked == (["cube"] if limit == 3 else ["cube", "runs", "exists-forall"])
