@@ -626,21 +626,14 @@ def _smallest_range(target: _Target) -> tuple[ConstantRange, Status, ConstantRan
     lower = dom.from_values(target.reached(), width)
     if decisive and best.size == lower.size:
         return best, Status.PROVEN, None
-    # A full hull is every value when the target is surjective. Where the target
-    # multiplies two inputs and lifts, that is asked first: its injectivity queries
-    # are then linear integer ones (`_injective_by_integers`), and the run proofs and
-    # the ∃∀ question would give up first (RANGE_GIVE_UPS). Elsewhere it is asked
-    # last, and not when a smaller range is shown to exist: asked first everywhere,
-    # the whole corpora took 4% more CPU for as many answers.
-    early = best.is_full and lifting(target.session).multiplies(target.index, target.shift)
-    if early and not spent() and _surjective(target):
+    # A full hull is every value when the target is surjective: asked before the run
+    # proofs and the ∃∀ question, whose give-ups would otherwise end the search first.
+    if best.is_full and not spent() and _surjective(target):
         return best, Status.PROVEN, None
     if not spent() and (covered := _covered_range(target, best if decisive else None)) is not None:
         return covered, Status.PROVEN, None
     smaller = _smaller_range_exists(target, best.size - 1) if decisive and not spent() else None
     if smaller is False:
-        return best, Status.PROVEN, None
-    if best.is_full and not early and smaller is not True and not spent() and _surjective(target):
         return best, Status.PROVEN, None
     if (proven := refine(RANGE_REFINEMENTS - refinements)) is not None:
         return proven, Status.PROVEN, None
