@@ -626,14 +626,13 @@ def _smallest_range(target: _Target) -> tuple[ConstantRange, Status, ConstantRan
     lower = dom.from_values(target.reached(), width)
     if decisive and best.size == lower.size:
         return best, Status.PROVEN, None
-    # A full hull is every value when the target is surjective: asked before the run
-    # proofs and the ∃∀ question, whose give-ups would otherwise end the search first.
-    if best.is_full and not spent() and _surjective(target):
-        return best, Status.PROVEN, None
     if not spent() and (covered := _covered_range(target, best if decisive else None)) is not None:
         return covered, Status.PROVEN, None
     smaller = _smaller_range_exists(target, best.size - 1) if decisive and not spent() else None
     if smaller is False:
+        return best, Status.PROVEN, None
+    # (Not when a smaller range is shown to exist.)
+    if best.is_full and smaller is not True and not spent() and _surjective(target):
         return best, Status.PROVEN, None
     if (proven := refine(RANGE_REFINEMENTS - refinements)) is not None:
         return proven, Status.PROVEN, None
@@ -777,9 +776,8 @@ def _surjective(target: _Target, structural_only: bool = False) -> bool:
     multiplications by odd constants — the heart of every hash function — very hard to
     prove, though it is a theorem. When the chain ends at a T-function of x instead
     (`(x & 0xFFFFFFFF) * k + x`), (2) is one cheap query per bit of that value
-    (`auditor.oracles.tfunction`); when the target multiplies two inputs and lifts to
-    the integers, (2) is asked there first (`_injective_by_integers`). `structural_only`
-    tries only such inputs (cheap enough to try before any search)."""
+    (`auditor.oracles.tfunction`). `structural_only` tries only such inputs (cheap
+    enough to try before any search)."""
     session = target.session
 
     def key(only: bool) -> tuple[object, ...]:
@@ -849,14 +847,6 @@ def _surjective_by_solver(
                     if injective_low_bits(session, chain.injective, x, (at, choices, freezes), width):
                         return True
                     continue
-                if lifting(session).multiplies(target.index, target.shift):
-                    # Pinned, a product of two inputs is linear in x: a question for
-                    # linear integer arithmetic, not a 128-bit multiplier.
-                    injective = _injective_by_integers(target, x, free_mask, at)
-                    if injective is not None:
-                        if injective:
-                            return True
-                        continue
                 collision = z3.And(
                     *pin_a,
                     *pin_b,
@@ -868,42 +858,6 @@ def _surjective_by_solver(
             except Unknown:
                 continue
     return False
-
-
-def _injective_by_integers(target: _Target, x: int, free_mask: int, vars: dict[int, int]) -> bool | None:
-    """Whether the target is injective in x's `free_mask` bits (a contiguous window),
-    every other var at `vars`, asked of its integer lifting (`auditor.oracles.integer`):
-    the lifted term is the target's value in every execution (its divisions' side
-    conditions met), so two xs with the same term are a collision, and none is
-    injectivity. `hi(a * b + c)` at b = c = 2^64 − 1 is x itself, a linear question
-    Z3 settles at once, while the 128-bit multiplier of the bit-vector collision query
-    gives up. None when the target does not lift or the query gives up."""
-    session = target.session
-    lifted = lifting(session)
-    node = lifted.value(target.index, target.shift)
-    if node is None:
-        return None
-    low = (free_mask & -free_mask).bit_length() - 1
-    count = free_mask.bit_count()
-    if free_mask != mask(count) << low:
-        return None
-    high = vars[x] & ~free_mask & mask(session.fragment.insts[x].width)
-    pins = [(v, z3.IntVal(vars[i])) for i, v in lifted.vars.items() if i != x]
-    claims = z3.And(*lifted.assumptions(target.index), node.term == z3.Int("!inj.value"))
-    claims = z3.substitute(claims, *pins) if pins else claims
-    copies = []
-    for name in ("!inj.k1", "!inj.k2"):
-        k = z3.Int(name)
-        copy = z3.substitute(claims, (z3.Int("!inj.value"), z3.Int("!inj.v")))
-        if x in lifted.vars:
-            copy = z3.substitute(copy, (lifted.vars[x], high + k * (1 << low)))
-        copies.append((k, copy))
-    (k1, first), (k2, second) = copies
-    collision = z3.And(first, second, k1 >= 0, k1 < 1 << count, k2 >= 0, k2 < 1 << count, k1 != k2)
-    try:
-        return not session.check_fresh(collision, cap_ms=INTEGER_MS, bitwuzla=False)
-    except Unknown:
-        return None
 
 
 PINNED_LANES = 256

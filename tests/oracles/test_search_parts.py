@@ -17,12 +17,11 @@ from auditor.domains.base import Domain, lattice
 from auditor.domains.known_bits import KnownBits
 from auditor.domains.ranges import ConstantRange
 from auditor.ir.fragment import Fragment, mask, root_cone, to_signed
-from auditor.ir.opcodes import Opcode
 from auditor.oracles import bijection, demanded, forward
 from auditor.oracles import session as session_module
 from auditor.oracles.demanded import _only, demanded_on, flipped, violations
 from auditor.oracles.engine import SOLVE_ORDER, OracleOptions, open_session, run_oracle
-from auditor.oracles.sampling import along_input, point_inputs
+from auditor.oracles.sampling import point_inputs
 from auditor.oracles.session import Session, Status
 from auditor.readers.souper import parse_text
 from auditor.semantics.concrete import evaluate, evaluate_point
@@ -521,90 +520,3 @@ def test_a_range_search_stops_after_its_third_give_up(monkeypatch: pytest.Monkey
     hulls = [session.memo[forward._hull_key(target, signed)] for signed in (False, True)]
     assert fact.fact == min(hulls, key=lambda h: h.size)
     assert asked == (["cube"] if limit == 3 else ["cube", "runs", "exists-forall"])
-
-
-_LIFTED = (
-    Opcode.ADD,
-    Opcode.SUB,
-    Opcode.MUL,
-    Opcode.SHL,
-    Opcode.LSHR,
-    Opcode.UDIV,
-    Opcode.UREM,
-    Opcode.ZEXT,
-    Opcode.TRUNC,
-)
-
-
-def _integer_injectivity(fragment: Fragment, pins: list[int]) -> tuple[bool, bool] | None:
-    """`_injective_by_integers` for x = the first var, its low bits free (as many as the
-    root has; its other bits at `pins[0]`), the other vars at `pins[1:]`, against
-    enumeration where every such execution is defined: (its answer, the truth), or
-    None when it does not answer."""
-    x, *others = fragment.inputs()
-    width, width_x = fragment.root_inst.width, fragment.insts[x].width
-    if width_x < width:
-        return None
-    high = pins[0] & mask(width_x) & ~mask(width)
-    vars = {x: high, **{i: p & mask(fragment.insts[i].width) for i, p in zip(others, pins[1:], strict=False)}}
-    session = open_session(fragment)
-    answer = forward._injective_by_integers(forward._Target(session, fragment.root), x, mask(width), vars)
-    if answer is None:
-        return None
-    xs = [high | k for k in range(1 << width)]
-    evaluation = evaluate(fragment, along_input(fragment, (vars, {}, {}), x, xs))
-    if not bool(evaluation.fact_mask(fragment.root).all()):
-        return None
-    return answer, len({int(v) for v in evaluation.values[fragment.root]}) == len(xs)
-
-
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(
-    fragments(widths=(3, 4), max_insts=5, max_vars=3, opcodes=_LIFTED, path_conditions=False),
-    st.lists(st.integers(0, 15), min_size=3, max_size=3),
-)
-def test_injectivity_by_integers_agrees_with_enumeration(fragment: Fragment, pins: list[int]) -> None:
-    if (outcome := _integer_injectivity(fragment, pins)) is not None:
-        answer, truth = outcome
-        assert answer == truth, (fragment, pins)
-
-
-def test_injectivity_by_integers_answers_both_ways() -> None:
-    """Not vacuous: among the fragments drawn as above, it shows maps injective and not."""
-    seen: dict[bool, int] = {}
-
-    @settings(max_examples=300, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
-    @given(
-        fragments(widths=(3, 4), max_insts=5, max_vars=3, opcodes=_LIFTED, path_conditions=False),
-        st.lists(st.integers(0, 15), min_size=3, max_size=3),
-    )
-    def collect(fragment: Fragment, pins: list[int]) -> None:
-        if (outcome := _integer_injectivity(fragment, pins)) is not None:
-            seen[outcome[0]] = seen.get(outcome[0], 0) + 1
-
-    collect()
-    assert seen.get(True, 0) >= 10 and seen.get(False, 0) >= 10, seen
-
-
-def test_the_high_word_of_a_multiply_add_is_every_value() -> None:
-    """nat_mod.ll:3650: `trunc((zext a * zext b + zext c) >> 64)`. At b = c = 2^64 − 1
-    it is a itself, an injectivity the integer query shows in milliseconds and the
-    bit-vector one (a 128-bit multiplier) not in its budget; asked before the run
-    proofs and the ∃∀ question, which give up. Before: partial, ~1 s."""
-    fragment = _read(
-        "%a:i64 = var\n%za:i128 = zext %a\n%b:i64 = var\n%zb:i128 = zext %b\n"
-        "%p:i128 = mulnuw %za, %zb\n%c:i64 = var\n%zc:i128 = zext %c\n%s:i128 = addnuw %p, %zc\n"
-        "%h:i128 = lshr %s, 64:i128\n%r:i64 = trunc nuw %h\ninfer %r\n"
-    )
-    (fact,) = run_oracle(fragment, [Domain.RANGE], [fragment.root]).facts
-    assert fact.status is Status.PROVEN and fact.fact == ConstantRange.full(64)
-
-
-def test_injectivity_by_integers_keeps_x_s_other_bits() -> None:
-    """`trunc (x urem 17)` at i4 is injective in x's low nibble when its high nibble is
-    0 (k ↦ k), and not when it is 1 ((16 + k) mod 17 = k − 1: k = 0 and 1 give 16 and
-    0, the same low nibble)."""
-    fragment = _read("%x:i8 = var\n%m:i8 = urem %x, 17:i8\n%r:i4 = trunc %m\ninfer %r\n")
-    target = forward._Target(open_session(fragment), fragment.root)
-    assert forward._injective_by_integers(target, 0, 0xF, {0: 0x00}) is True
-    assert forward._injective_by_integers(target, 0, 0xF, {0: 0x10}) is False
