@@ -355,6 +355,23 @@ CASES = [
         audited=(Audited("nest.ll", 3), Audited("nest.ll", 10)),
     ),
     Case(
+        "predicate",  # found by the mutation test below: an icmp whose predicate is any word
+        files(
+            {
+                "pred.ll": "define i1 @f(i64 %a) {\n  %b = icmp ModuleID i64 %a, 15\n  ret i1 %b\n}\n"
+                + good_ll("after_predicate")
+            },
+            Expect(
+                "pred.ll",
+                2,
+                13,
+                WARNING,
+                "cannot read the operands of 'icmp' (expected an icmp predicate, found 'ModuleID')",
+            ),
+        ),
+        audited=(Audited("pred.ll", 6),),
+    ),
+    Case(
         "cycles",
         files(
             {

@@ -198,6 +198,7 @@ _CALL_PREFIX = frozenset({"tail", "musttail", "notail"})
 _CONTINUED = frozenset({"invoke", "callbr", "landingpad"})  # may go on with the lines below
 _CONTINUATION = frozenset({"to", "catch", "cleanup", "filter", "unwind"})
 # Instructions whose operands extraction reads: failing to read them deserves a warning.
+_ICMP_PREDICATES = frozenset({"eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle"})
 _WATCHED = _BINARY | _CASTS | frozenset({"icmp", "select", "phi", "freeze", "call", "invoke", "extractvalue"})
 _SIMPLE_CONSTANTS = frozenset({"null", "none", "undef", "poison", "zeroinitializer"})
 # Words that start a constant expression (or another constant that is not a literal).
@@ -1794,6 +1795,8 @@ class _Reader:
         icmp = t[i - 1] == "icmp"
         flags, i = self.flags(t, i)
         predicate = t[i] if icmp else None
+        if icmp and predicate not in _ICMP_PREDICATES:  # the extractor maps each to an opcode
+            raise _Unread(i, f"expected an icmp predicate, found {_show(t[i])}")
         ty, i = self.type(t, i + 1)
         self.cur_type = result = self.i1_like(ty)
         a, i = self.value(t, i)
