@@ -830,8 +830,8 @@ def _surjective_by_solver(
             continue
         vars, choices, freezes = point
         pins = _pin_points(fragment, x, vars, structural_only or chain is not None)
+        by_construction = chain is not None and chain.injective is None
         for free_mask, at in ((m, at) for m in windows for at in pins):
-            by_construction = chain is not None and chain.injective is None
             if not by_construction and _pinned_map_fails(target, x, free_mask, (at, choices, freezes)):
                 continue  # the queries below would fail: shown without them
             pin_a = a.pinned((at, choices, freezes), {x: free_mask})

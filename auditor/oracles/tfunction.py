@@ -29,7 +29,7 @@ from typing import Any
 
 import z3
 
-from auditor.ir.fragment import Fragment, Ref, mask
+from auditor.ir.fragment import Fragment, Ref, cone_of, mask
 from auditor.ir.opcodes import Opcode
 from auditor.oracles.sampling import InputPoint, along_input
 from auditor.oracles.session import Session
@@ -54,12 +54,12 @@ TRIALS = 16
 
 def is_t_function(fragment: Fragment, index: int, x: int) -> bool:
     """Whether value `index` is, by construction, a T-function of input x: every
-    instruction between them that depends on x is one of the operations above, with
+    instruction of its cone that depends on x is one of the operations above, with
     any shift amount or select condition independent of x (a phi's block is pinned
     with the other inputs)."""
     insts = fragment.insts
     dependent = {x}
-    for i in range(x + 1, index + 1):
+    for i in cone_of(fragment, index):
         inst = insts[i]
         on_x = [n for n, o in enumerate(inst.operands) if isinstance(o, Ref) and o.index in dependent]
         if not on_x:
@@ -69,18 +69,8 @@ def is_t_function(fragment: Fragment, index: int, x: int) -> bool:
             continue
         if inst.op in _ON_FIRST and _ON_FIRST[inst.op] not in on_x:
             continue
-        if _used_by(fragment, i, index):  # a value outside the T-function's cone may be anything
-            return False
+        return False
     return index in dependent
-
-
-def _used_by(fragment: Fragment, value: int, index: int) -> bool:
-    """Whether `index` depends on `value`."""
-    reached = {value}
-    for i in range(value + 1, index + 1):
-        if any(isinstance(o, Ref) and o.index in reached for o in fragment.insts[i].operands):
-            reached.add(i)
-    return index in reached
 
 
 def injective_low_bits(session: Session, index: int, x: int, point: InputPoint, bits: int) -> bool:
