@@ -9,9 +9,6 @@ in one of the two and stops the oracle loudly (`SemanticsMismatch`), never a fac
 from __future__ import annotations
 
 import functools
-import os
-import select
-import signal
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -324,39 +321,24 @@ class Session:
         return solver.model() if result == z3.sat else _GAVE_UP
 
     @_gives_up
-    def check_fresh(
-        self,
-        formula: Any,
-        cap_ms: int | None = None,
-        rlimit: int | None = None,
-        isolated: bool = False,
-        bitwuzla: bool = True,
-    ) -> bool:
-        """Satisfiability of a closed formula (e.g. quantified) in a fresh solver, under
-        the same budgets (and `cap_ms`); the shared solver's assertions are about free
-        inputs. `rlimit` caps Z3's resource count instead of the time: a query that
-        gives up by rlimit gives up on every machine and under any load, so the answer
-        (and the findings built on it) does not depend on timing; the time budgets
-        stay as a safety net. `isolated` runs the query in a forked child that is
-        killed at the deadline: Z3 honours neither limit in some quantifier
-        instantiation loops (an ∃∀ range query on a 23-instruction bit-sliced
-        multiplication ran 214 s under a 1 s timeout).
+    def check_fresh(self, formula: Any, cap_ms: int | None = None, bitwuzla: bool = True) -> bool:
+        """Satisfiability of a closed formula in a fresh solver, under the same budgets
+        (and `cap_ms`); the shared solver's assertions are about free inputs.
 
-        A quantifier-free query under a time budget (no `rlimit`) is asked of a fresh
-        Bitwuzla solver first, for BITWUZLA_SHARE of the budget (the injectivity and
-        cube questions about two copies of a hash are its strength); Z3 gets the
-        rest. Not with `bitwuzla=False`: for small queries Z3 settles in a few
-        milliseconds, less than translating them for Bitwuzla costs."""
+        Asked of a fresh Bitwuzla solver first, for BITWUZLA_SHARE of the budget (the
+        injectivity and cube questions about two copies of a hash are its strength);
+        Z3 gets the rest. Not with `bitwuzla=False`: for small queries Z3 settles in a
+        few milliseconds, less than translating them for Bitwuzla costs."""
         timeout = self._timeout(cap_ms)
         deadline = time.perf_counter() + timeout / 1000
-        if rlimit is None and not isolated and bitwuzla:
+        if bitwuzla:
             first = self._bitwuzla_fresh(formula, int(timeout * BITWUZLA_SHARE))
             if first is not _GAVE_UP:
                 self.queries += 1
                 return first is not None
             timeout = _left_ms(deadline)
         with self._solving(query=True):
-            result = (_check_in_child if isolated else _check)(formula, timeout, rlimit)
+            result = _check(formula, timeout)
         if result is None:
             raise Unknown("gave up (budget)")
         return result
@@ -448,40 +430,10 @@ def _left_ms(deadline: float, cap_ms: int | None = None) -> int:
     return left
 
 
-def _check(formula: Any, timeout: int, rlimit: int | None) -> bool | None:
+def _check(formula: Any, timeout: int) -> bool | None:
     """sat / unsat of a closed formula in a fresh solver; None when it gave up."""
     solver = z3.Solver()
     solver.set("timeout", timeout)
-    if rlimit is not None:
-        solver.set("rlimit", rlimit)
     solver.add(formula)
     result = solver.check()
     return None if result == z3.unknown else bool(result == z3.sat)
-
-
-GRACE_S = 0.2
-"""Time a child gets beyond its query's timeout before it is killed."""
-
-
-def _check_in_child(formula: Any, timeout: int, rlimit: int | None) -> bool | None:
-    """`_check` in a forked child, killed when it overruns the timeout: the answer
-    comes back as one byte on a pipe (nothing else of the child's state is used)."""
-    read, write = os.pipe()
-    pid = os.fork()
-    if pid == 0:  # the child: answer and leave without running any cleanup of the parent's
-        try:
-            os.close(read)
-            answer = _check(formula, timeout, rlimit)
-            os.write(write, b"?" if answer is None else b"s" if answer else b"u")
-        finally:
-            os._exit(0)
-    os.close(write)
-    try:
-        ready, _, _ = select.select([read], [], [], timeout / 1000 + GRACE_S)
-        data = os.read(read, 1) if ready else b""
-    finally:
-        os.close(read)
-        if not data:
-            os.kill(pid, signal.SIGKILL)
-        os.waitpid(pid, 0)
-    return {b"s": True, b"u": False}.get(data)
