@@ -118,9 +118,11 @@ class Operand:
         return min(lows), max(highs)
 
 
+@functools.lru_cache(maxsize=1 << 14)
 def summarize(facts: ValueFacts) -> Operand | None:
     """The facts of one operand intersected; None when no value satisfies them all
-    (the operand is then never observed, and neither is a result computed from it)."""
+    (the operand is then never observed, and neither is a result computed from it).
+    Memoized, as `ranges.operand` is."""
     w, m = facts.width, mask(facts.width)
     sign = 1 << (w - 1)
     if facts.range.is_empty or facts.unsigned.is_empty or facts.signed.is_empty:
