@@ -149,11 +149,6 @@ class Session:
             self._copies = first, second
         return self._copies
 
-    def substitute(self, expr: Any, *pairs: tuple[Any, Any]) -> Any:
-        """`z3.substitute(expr, *pairs)`, which Bitwuzla, if it is asked, gets by its
-        own substitution in `expr`'s translation (`Translation.substitute`)."""
-        return self._translation.substitute(expr, *pairs)
-
     def renew_budget(self) -> None:
         """Start a new fragment budget: the verdict checks get their own, so an oracle
         that spent all of its budget does not leave the claims unchecked."""

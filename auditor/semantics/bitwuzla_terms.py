@@ -149,31 +149,6 @@ class Translation:
         self._memo: dict[int, tuple[Any, Any]] = {}
         self._consts: dict[int, frozenset[int]] = {}  # id → ids of the constants below it
         self.constants: dict[int, tuple[Any, Any]] = {}  # id → (Z3 constant, Bitwuzla constant)
-        # id → (Z3 term, the term it was substituted from, its (constant, replacement) pairs)
-        self._substituted: dict[int, tuple[Any, Any, tuple[tuple[Any, Any], ...]]] = {}
-
-    def substitute(self, expr: Any, *pairs: tuple[Any, Any]) -> Any:
-        """`z3.substitute(expr, *pairs)` (each pair a constant and its replacement),
-        whose Bitwuzla term, when it is asked for, is made by Bitwuzla's own
-        substitution in the translation of `expr` instead of by walking the new Z3
-        term node by node: a query that substitutes a different constant into the
-        same large formula each time (demanded bits' flip, `auditor.oracles.demanded`)
-        then costs one native call, not a Python walk over every node above the
-        constant (8 ms a query on 64-bit hashes)."""
-        result = z3.substitute(expr, *pairs)
-        key = result.get_id()
-        if key not in self._memo and result.get_id() != expr.get_id():
-            self._substituted[key] = (result, expr, pairs)
-        return result
-
-    def _from_substitution(self, key: int) -> None:
-        """Translate the substituted term `key` (registered by `substitute`)."""
-        result, expr, pairs = self._substituted.pop(key)
-        base = self.term(expr)
-        replaced = {self.term(c): self.term(r) for c, r in pairs}
-        self._memo[key] = (result, self.tm.substitute_term(base, replaced))
-        gone = frozenset(c.get_id() for c, _ in pairs)
-        self._consts[key] = (self._consts[expr.get_id()] - gone).union(*(self._consts[r.get_id()] for _, r in pairs))
 
     def term(self, expr: Any) -> Any:
         """The Bitwuzla term of a Z3 Boolean or bit-vector term (iteratively: deep
@@ -186,9 +161,6 @@ class Translation:
             e, ids = stack.pop()
             key = e.get_id()
             if key in self._memo:  # built already (a shared subterm, or an earlier query's)
-                continue
-            if key in self._substituted:
-                self._from_substitution(key)
                 continue
             if ids is None:
                 children = e.children()

@@ -160,57 +160,6 @@ def test_answers_agree_with_z3(fragment: Fragment, target: int, below: bool) -> 
         assert z3.is_true(model.model().eval(z3.And(*query), model_completion=True))
 
 
-@settings(max_examples=60, deadline=None)
-@given(fragments(widths=(1, 2, 3, 4, 8), max_insts=6), st.integers(0, 255), st.integers(0, 255), st.booleans())
-def test_substituted_terms_mean_what_z3_substitute_means(
-    fragment: Fragment, pin: int, target: int, nested: bool
-) -> None:
-    """`Translation.substitute` (Bitwuzla's own substitution in the translated formula,
-    not a walk over the new Z3 term): with an input replaced by `pin ^ other input`
-    (or a constant), Bitwuzla's answer is Z3's on `z3.substitute`'s term, asked alone or
-    inside a larger formula; its model gives exactly the constants the substituted
-    formula still uses (not the replaced input) and satisfies that formula in Z3."""
-    enc = encode(fragment)
-    inputs = list(enc.vars.values())
-    x = inputs[0]
-    replacement = z3.BitVecVal(pin % (1 << x.size()), x.size())
-    if len(inputs) > 1 and inputs[1].size() == x.size():
-        replacement = replacement ^ inputs[1]
-    root = enc.values[fragment.root]
-    query = z3.And(enc.defined, root == z3.BitVecVal(target % (1 << root.size()), root.size()))
-    translation = Translation()
-    translation.term(query)  # the base is translated first, as a session's is
-    substituted = translation.substitute(query, (x, replacement))
-    asked = z3.And(substituted, z3.BoolVal(True) == z3.Not(z3.BoolVal(False))) if nested else substituted
-    solver = z3.Solver()
-    solver.add(z3.substitute(query, (x, replacement)))
-    expected = solver.check()
-    sat, values = solve(translation, [asked], 10_000)
-    assert sat is (expected == z3.sat)
-    if sat:
-        assert set(map(str, values)) == {str(c) for c in z3_constants(substituted)}
-        model = z3.Solver()
-        model.add(*[c == v for c, v in values.items() if z3.is_bv(c)])
-        model.add(*[c == bool(v) for c, v in values.items() if z3.is_bool(c)])
-        assert model.check() == z3.sat
-        assert z3.is_true(model.model().eval(substituted, model_completion=True))
-
-
-def z3_constants(term: z3.ExprRef) -> set[z3.ExprRef]:
-    """The uninterpreted constants `term` uses."""
-    found: set[z3.ExprRef] = set()
-    stack, seen = [term], set()
-    while stack:
-        e = stack.pop()
-        if e.get_id() in seen:
-            continue
-        seen.add(e.get_id())
-        if z3.is_const(e) and e.decl().kind() == z3.Z3_OP_UNINTERPRETED:
-            found.add(e)
-        stack.extend(e.children())
-    return found
-
-
 def test_untranslatable_sorts_and_operators() -> None:
     with pytest.raises(Untranslatable):
         solve(Translation(), [z3.Int("i") > 3], 1000)
