@@ -11,8 +11,10 @@ says which (`Session.demanded`); both implementations below follow it.
 
 The flipped program is built as a fragment (`flipped`), so both implementations of the
 semantics evaluate it unchanged: the numpy evaluator refutes candidate bits on the
-samples, then one solver query with a symbolic one-hot flip over all surviving bits
-either proves them all or names a demanded bit (replayed concretely); repeat.
+samples; bits no flip can carry to the demanded root bits are proven not demanded
+by mask propagation (`auditor.oracles.flip_mask`); then one solver query with a
+symbolic one-hot flip over all surviving bits either proves them all or names a
+demanded bit (replayed concretely); repeat.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from auditor.ir.fragment import Const, Fragment, Inst, Operand, Ref, mask, root_
 from auditor.ir.opcodes import Opcode
 from auditor.ir.rewrite import as_input, keep, live
 from auditor.oracles.choices import DemandedSemantics
+from auditor.oracles.flip_mask import lower_half, undemanded_bits
 from auditor.oracles.result import OracleFact
 from auditor.oracles.sampling import point_inputs, sample
 from auditor.oracles.session import SemanticsMismatch, Session, Status, Unknown
@@ -163,12 +166,22 @@ def best_demanded(session: Session, index: int) -> OracleFact:
         return OracleFact(index, Domain.DEMANDED_BITS, DemandedBits(root_demanded, width), Status.PROVEN)
     if index not in root_cone(fragment):  # only path conditions (or nothing) read it
         return OracleFact(index, Domain.DEMANDED_BITS, DemandedBits(0, width), Status.PROVEN)
-    demanded = 0
-    for inputs, evaluation in zip(session.samples.inputs, session.samples.chunks, strict=True):
-        demanded |= demanded_on(session, index, mask(width) & ~demanded, inputs, evaluation)
-    if session.samples.exhaustive:
+    exhaustive = session.samples.exhaustive
+    chunks = list(zip(session.samples.inputs, session.samples.chunks, strict=True))
+    demanded = clear = 0  # shown demanded; proven not demanded
+    if not exhaustive and session.demanded is DemandedSemantics.TRANSFORM and chunks:
+        # The first executions show most demanded bits. Of the others, those no flip
+        # can carry to the demanded root bits are proven not demanded here, and are
+        # neither evaluated on every other sample (an undemanded bit stays a candidate
+        # through all of them) nor queried. (Not with exhaustive samples: enumeration
+        # stays the independent answer.)
+        demanded = demanded_on(session, index, mask(width), *chunks[0], lanes_limit=FIRST_LANES)
+        clear = undemanded_bits(fragment, index, mask(width) & ~demanded)
+    for inputs, evaluation in chunks:
+        demanded |= demanded_on(session, index, mask(width) & ~demanded & ~clear, inputs, evaluation)
+    if exhaustive:
         return OracleFact(index, Domain.DEMANDED_BITS, DemandedBits(demanded, width), Status.EXHAUSTIVE)
-    return _prove(session, index, demanded, root_demanded)
+    return _prove(session, index, demanded, root_demanded, clear)
 
 
 LANES_PER_EVALUATION = 1 << 16
@@ -245,15 +258,23 @@ def flip_cone(session: Session, index: int) -> FlipCone:
     return cone
 
 
-def demanded_on(session: Session, index: int, candidates: int, inputs: Inputs, original: Evaluation) -> int:
+def demanded_on(
+    session: Session,
+    index: int,
+    candidates: int,
+    inputs: Inputs,
+    original: Evaluation,
+    lanes_limit: int | None = None,
+) -> int:
     """The bits among `candidates` that some execution of `inputs` (evaluated as
-    `original`) shows demanded: every candidate flip of every execution where the root
-    is defined and not poison, evaluated in groups of bits (each group one evaluation
-    of the flipped program over tiled lanes, `LANES_PER_EVALUATION` at most)."""
+    `original`; its first `lanes_limit` ones where the root is defined and not poison,
+    or all) shows demanded: every candidate flip of every such execution, evaluated in
+    groups of bits (each group one evaluation of the flipped program over tiled lanes,
+    `LANES_PER_EVALUATION` at most)."""
     fragment = session.fragment
     width = fragment.insts[index].width
     root = fragment.root
-    lanes = np.flatnonzero(original.defined & ~original.poison[root])
+    lanes = np.flatnonzero(original.defined & ~original.poison[root])[:lanes_limit]
     if not candidates or len(lanes) == 0:
         return 0
     cone = flip_cone(session, index)
@@ -311,11 +332,11 @@ def _violated_bits(
     return sum(1 << b for b, h in zip(bits, hit, strict=True) if h)
 
 
-def _prove(session: Session, index: int, demanded: int, root_demanded: int) -> OracleFact:
+def _prove(session: Session, index: int, demanded: int, root_demanded: int, clear: int = 0) -> OracleFact:
     """Witness queries until the solver proves the remaining candidates not demanded.
 
     After a witness, the next query asks only about the lower half of the remaining
-    candidates (`_lower_half`): low bits are the ones executions rarely show demanded
+    candidates (`lower_half`): low bits are the ones executions rarely show demanded
     (a carry or a comparison reaches them only near a boundary), and an execution that
     shows a low bit demanded shows most bits above it demanded too (where `v + a` is
     within 2^b of what it is compared with, every bit from b up flips the
@@ -325,10 +346,10 @@ def _prove(session: Session, index: int, demanded: int, root_demanded: int) -> O
     not demanded; the next query then asks about every candidate left."""
     width = session.fragment.insts[index].width
     started = session.queries
-    clear = 0  # proven not demanded
+    # `clear`: proven not demanded (`auditor.oracles.flip_mask` before any query)
     lower = False  # ask about the lower half of the candidates only
     while candidates := mask(width) & ~demanded & ~clear:
-        ask = _lower_half(candidates) if lower else candidates
+        ask = lower_half(candidates) if lower else candidates
         try:
             found = demanded_witness(session, index, ask, root_demanded)
         except Unknown:
@@ -381,18 +402,6 @@ def _around(fragment: Fragment, index: int, bit: int, point: Inputs) -> list[Inp
         freezes=point.freezes,
     )
     return [point, mirror]
-
-
-def _lower_half(bits: int) -> int:
-    """The lower half of the set bits of `bits` (at least one)."""
-    keep = max(1, bin(bits).count("1") // 2)
-    low = 0
-    while keep:
-        bit = bits & -bits
-        low |= bit
-        bits ^= bit
-        keep -= 1
-    return low
 
 
 def _not_demanded_when_cut(session: Session, index: int, candidates: int, root_demanded: int) -> bool:

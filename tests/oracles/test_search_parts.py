@@ -17,7 +17,7 @@ from auditor.domains.base import Domain, lattice
 from auditor.domains.known_bits import KnownBits
 from auditor.domains.ranges import ConstantRange
 from auditor.ir.fragment import Fragment, mask, root_cone, to_signed
-from auditor.oracles import bijection, demanded, forward
+from auditor.oracles import bijection, demanded, flip_mask, forward
 from auditor.oracles import session as session_module
 from auditor.oracles.demanded import _only, demanded_on, flipped, violations
 from auditor.oracles.engine import SOLVE_ORDER, OracleOptions, open_session, run_oracle
@@ -396,7 +396,7 @@ def test_give_ups_are_counted_where_they_are_charged(monkeypatch: pytest.MonkeyP
 def test_the_lower_half_of_the_candidates(bits: int) -> None:
     """What the demanded-bits search asks about after a witness: half of the
     candidates (at least one), each below every candidate left out."""
-    low = demanded._lower_half(bits)
+    low = flip_mask.lower_half(bits)
     rest = bits & ~low
     assert low & bits == low and low
     assert bin(low).count("1") == max(1, bin(bits).count("1") // 2)
