@@ -490,7 +490,7 @@ def demanded_witness(session: Session, index: int, candidates: int, root_demande
     # ran out of time).
     flip = _only(flip_var, candidates, width)
     one_hot = z3.Or(*[flip == (1 << b) for b in range(width) if candidates >> b & 1])
-    model = session.check(z3.substitute(base, (flip_var, flip)), one_hot)
+    model = session.check(z3.substitute(base, (flip_var, flip)), one_hot, kind="demanded-witness")
     if model is None:
         return None
     bit = model.eval(flip, model_completion=True).as_long().bit_length() - 1

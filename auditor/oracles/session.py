@@ -139,6 +139,9 @@ class Session:
         # sample at 300 ms a query, starting with Z3's quick stage instead took 7% more
         # oracle time (twice: 240 s vs 222 s, 243 s vs 228 s) for as many answers.
         self._bitwuzla_first = True
+        # Kinds of query (`check(kind=...)`) whose last one only Bitwuzla answered: the
+        # next skips the incremental stage.
+        self._past_incremental: set[str] = set()
 
     def copies(self) -> tuple[Encoding, Encoding]:
         """Two more encodings of the fragment, each with its own inputs (named with
@@ -197,7 +200,7 @@ class Session:
         return timeout
 
     @_gives_up
-    def check(self, *constraints: Any, cap_ms: int | None = None) -> z3.ModelRef | None:
+    def check(self, *constraints: Any, cap_ms: int | None = None, kind: str | None = None) -> z3.ModelRef | None:
         """A model of `defined ∧ constraints`, or None when there is none.
         Raises Unknown when the budget (or `cap_ms`) runs out first.
 
@@ -214,15 +217,23 @@ class Session:
         equal to 0) the tactics miss. A session starts routed: the quick fresh stage is
         skipped and the incremental one gets ROUTED_INCREMENTAL_MS, until a Z3 stage
         answers what Bitwuzla did not; from then on all stages run, until Bitwuzla
-        again settles a query the Z3 stages gave up on.
+        again settles a query the Z3 stages gave up on. Queries of one `kind` (the
+        demanded-bits witness queries of a fragment, which differ only in the value
+        flipped) skip the incremental stage while routed when the last one of their
+        kind was settled by Bitwuzla: on the 300 slowest fully-proven demanded-bits
+        fragments of the whole corpora, 811 of 1,491 queries went past that stage,
+        10 ms each; skipping it took 55 s → 50 s.
         The stages together take the query's budget, not one each."""
         timeout = self._timeout(cap_ms)
         deadline = time.perf_counter() + timeout / 1000
         first = min(timeout, ROUTED_INCREMENTAL_MS if self._bitwuzla_first else INCREMENTAL_MS)
         self.queries += 1  # one query, whichever solvers answer it
-        result = self._incremental(constraints, first)
-        if result is not _GAVE_UP or timeout <= first:
-            return self._answer(result)
+        skip = self._bitwuzla_first and kind in self._past_incremental
+        self._past_incremental.discard(kind or "")
+        if not skip:
+            result = self._incremental(constraints, first)
+            if result is not _GAVE_UP or timeout <= first:
+                return self._answer(result)
         if not self._bitwuzla_first:
             result = self._fresh(constraints, _left_ms(deadline, QUICK_FRESH_MS))
             if result is not _GAVE_UP:
@@ -232,6 +243,8 @@ class Session:
             # Where Bitwuzla settles what both Z3 solvers gave up on, the session's
             # next hard queries (the same search, one bound further) go to it first.
             self._bitwuzla_first = True
+            if kind is not None:
+                self._past_incremental.add(kind)
             return self._answer(result)
         result = self._fresh(constraints, _left_ms(deadline, int(_left_ms(deadline) * FRESH_SHARE)))
         if result is not _GAVE_UP:

@@ -237,6 +237,43 @@ def test_a_session_goes_to_bitwuzla_first_until_z3_settles_what_it_did_not(monke
     assert calls == []  # straight to Bitwuzla again
 
 
+def test_queries_of_a_kind_skip_the_incremental_stage_after_bitwuzla_settled_one(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """After Bitwuzla settles a query of some kind that the incremental stage gave up
+    on, the next query of that kind skips the stage; queries of no kind, or of another,
+    do not; and once the incremental stage answers one (here: the last stage, after
+    Bitwuzla gave up), the kind goes back to it first."""
+    from auditor.oracles import session as session_module
+
+    (fragment,) = parse_text("%x:i16 = var\n%y:i16 = mul %x, %x\ninfer %y\n").fragments
+    s = Session(fragment, sample(fragment, exhaustive_limit=0, random_points=4))
+    stages: list[str] = []
+    answer: list[object] = [session_module._GAVE_UP]
+
+    def incremental(self: Session, c: object, t: int) -> object:
+        stages.append("incremental")
+        return answer[0]
+
+    monkeypatch.setattr(Session, "_incremental", incremental)
+    y = s.enc.values[1]
+    assert s.check(y == 9, kind="witness") is not None  # the stage gave up, Bitwuzla answered
+    assert stages == ["incremental"]
+    assert s.check(y == 9, kind="witness") is not None
+    assert stages == ["incremental"]  # skipped
+    assert s.check(y == 9) is not None and s.check(y == 9, kind="other") is not None
+    assert stages == ["incremental"] * 3  # not skipped: no kind, another kind
+    original = IncrementalSolver.check
+    monkeypatch.setattr(IncrementalSolver, "check", lambda self, f, ms: (None, {}))
+    monkeypatch.setattr(Session, "_fresh", lambda self, c, t: session_module._GAVE_UP)
+    answer[0] = None
+    assert s.check(y == 9, kind="witness") is None  # skipped; the last (incremental) stage answers
+    assert stages == ["incremental"] * 4
+    monkeypatch.setattr(IncrementalSolver, "check", original)
+    s.check(y == 9, kind="witness")
+    assert stages == ["incremental"] * 5  # asked first again
+
+
 def test_the_incremental_solver_forgets_each_query_and_keeps_its_deadline() -> None:
     """Queries asked one after another of one `IncrementalSolver` see the base, not
     each other's constraints; and a query it cannot settle (that a 128-bit semiprime
