@@ -254,9 +254,13 @@ def _extreme(target: _Target, start: int, signed: bool, upward: bool, search: bo
 
         return condition
 
+    # The steps of one search differ only in the bound: each goes to the solver the last
+    # one needed (`Session.check`'s kinds).
+    kind = f"extreme:{target.index}:{target.shift}:{signed}:{upward}"
+
     def reach(key: int, strict: bool, cap_ms: int | None = None) -> int | None:
         """A reached key beyond `key`, or None when none is (proven)."""
-        found = _reached(target, beyond(key, strict), build(key, strict), signed, cap_ms)
+        found = _reached(target, beyond(key, strict), build(key, strict), signed, cap_ms, kind)
         return None if found is None else _key(found, width, signed)
 
     def climbed(best: int) -> int:
@@ -337,7 +341,9 @@ def _integer_reach(target: _Target, signed: bool, build: Any) -> int | None:
     return int(evaluation.values[target.index][0]) >> target.shift
 
 
-def _reached(target: _Target, bv: Any, build: Any, signed: bool, cap_ms: int | None = None) -> int | None:
+def _reached(
+    target: _Target, bv: Any, build: Any, signed: bool, cap_ms: int | None = None, kind: str | None = None
+) -> int | None:
     """A reached target value (unsigned bit pattern) where the bit-vector condition
     `bv` holds — `build(t)` is the same condition on the integer term t of the value
     read signed or unsigned — or None when no defined execution has one (proven).
@@ -346,8 +352,9 @@ def _reached(target: _Target, bv: Any, build: Any, signed: bool, cap_ms: int | N
     (`Lifting.multiplies`); otherwise it is the fallback when the bit-vector query gives
     up. Which goes first then adapts, per value: after the integer query gives up,
     bit-vectors; after it answers where bit-vectors gave up, integers (a binary search
-    of a 128-bit sum of products otherwise pays a bit-vector timeout per step). Raises
-    Unknown when neither settles it."""
+    of a 128-bit sum of products otherwise pays a bit-vector timeout per step). The
+    bit-vector query is of `kind` (`Session.check`). Raises Unknown when neither
+    settles it."""
     session = target.session
     key = ("integer-first", target.index, target.shift, signed)
     known = session.memo.get(key)
@@ -360,7 +367,7 @@ def _reached(target: _Target, bv: Any, build: Any, signed: bool, cap_ms: int | N
         except Unknown:
             session.memo[key] = False  # bit-vectors first from now on for this value
     try:
-        model = session.check(target.condition, bv, cap_ms=cap_ms)
+        model = session.check(target.condition, bv, cap_ms=cap_ms, kind=kind)
     except Unknown:
         if integer_first or cap_ms is not None:
             raise

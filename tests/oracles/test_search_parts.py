@@ -499,3 +499,27 @@ def test_a_range_search_stops_after_its_third_give_up(monkeypatch: pytest.Monkey
     hulls = [session.memo[forward._hull_key(target, signed)] for signed in (False, True)]
     assert fact.fact == min(hulls, key=lambda h: h.size)
     assert asked == (["cube"] if limit == 3 else ["cube", "runs", "exists-forall"])
+
+
+def test_the_steps_of_one_extreme_search_are_one_kind_of_query(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every query of one extreme search is asked as one kind (`Session.check`), so
+    that its steps go to the solver the last one needed; the searches in the other
+    direction or order are other kinds."""
+    (fragment,) = parse_text("%x:i32 = var\n%y:i32 = mul %x, 3:i32\n%r:i32 = xor %y, %x\ninfer %r\n").fragments
+    session = open_session(fragment, OracleOptions.solver_only())
+    kinds: list[str | None] = []
+    check = session_module.Session.check
+
+    def recorded(self: session_module.Session, *c: object, kind: str | None = None, **kw: object) -> object:
+        kinds.append(kind)
+        return check(self, *c, kind=kind, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(session_module.Session, "check", recorded)
+    target = forward._Target(session, fragment.root)
+    searched = set()
+    for signed, upward in itertools.product((False, True), repeat=2):
+        kinds.clear()
+        forward._extreme(target, 2, signed, upward)  # reached at x = 1, extreme in no order
+        assert kinds and len(set(kinds)) == 1 and kinds[0] is not None
+        searched.add(kinds[0])
+    assert len(searched) == 4
