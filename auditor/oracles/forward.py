@@ -63,12 +63,13 @@ EARLY_REFINEMENTS = 4
 COVER_ROUNDS = 3
 """Witnesses `_covered_range` takes (each may move the largest gap) before giving up."""
 
-RANGE_GIVE_UPS = 3
+RANGE_GIVE_UPS = 2
 """Queries of one smallest-range search that may give up before its remaining stages
 are left alone (the answer is then partial, with the narrowest proven cover). Whole
 corpora at 7c90895: of the range searches in which four or more queries gave up, none
 of 156 was proven (351 s in all), with exactly three 2 of 33; the fragments with a
-partial answer rerun at 3e079a0: none of 111 (195 s), and 1 of 38."""
+partial answer rerun at f03d6c4 (limit 3): of the searches with exactly two give-ups,
+4 of 390 were proven, and of those with three or more none of 146 (188 s)."""
 
 NEARLY_FULL = 64
 """A sampled range missing less than 1/64 of the space is tried as the full set first."""

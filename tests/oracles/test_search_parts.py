@@ -473,11 +473,11 @@ infer %82
     assert session.queries == 0
 
 
-@pytest.mark.parametrize("limit", [3, 10])
-def test_a_range_search_stops_after_its_third_give_up(monkeypatch: pytest.MonkeyPatch, limit: int) -> None:
-    """The cube proof gives up three times: with RANGE_GIVE_UPS = 3 the run proofs,
-    the ∃∀ question and the last refutations are not asked, and the answer is partial
-    with the narrower proven hull; with a larger limit they are."""
+@pytest.mark.parametrize("limit", [forward.RANGE_GIVE_UPS, 10])
+def test_a_range_search_stops_after_its_last_allowed_give_up(monkeypatch: pytest.MonkeyPatch, limit: int) -> None:
+    """The cube proof gives up RANGE_GIVE_UPS times: the run proofs, the ∃∀ question
+    and the last refutations are then not asked, and the answer is partial with the
+    narrower proven hull; with a larger limit they are."""
     fragment = _read("%x:i32 = var\n%m:i32 = mul %x, %x\n%s:i32 = lshr %x, 1:i32\n%r:i32 = xor %m, %s\ninfer %r\n")
     asked: list[str] = []
 
@@ -489,7 +489,7 @@ def test_a_range_search_stops_after_its_third_give_up(monkeypatch: pytest.Monkey
         return asking
 
     monkeypatch.setattr(forward, "RANGE_GIVE_UPS", limit)
-    monkeypatch.setattr(forward, "_cube_range", stage("cube", 3))
+    monkeypatch.setattr(forward, "_cube_range", stage("cube", forward.RANGE_GIVE_UPS))
     monkeypatch.setattr(forward, "_covered_range", stage("runs", 0))
     monkeypatch.setattr(forward, "_smaller_range_exists", stage("exists-forall", 0))
     session = open_session(fragment)
@@ -498,7 +498,7 @@ def test_a_range_search_stops_after_its_third_give_up(monkeypatch: pytest.Monkey
     target = forward._Target(session, fragment.root)
     hulls = [session.memo[forward._hull_key(target, signed)] for signed in (False, True)]
     assert fact.fact == min(hulls, key=lambda h: h.size)
-    assert asked == (["cube"] if limit == 3 else ["cube", "runs", "exists-forall"])
+    assert asked == (["cube"] if limit == forward.RANGE_GIVE_UPS else ["cube", "runs", "exists-forall"])
 
 
 def test_the_steps_of_one_extreme_search_are_one_kind_of_query(monkeypatch: pytest.MonkeyPatch) -> None:
