@@ -180,6 +180,16 @@ def cone_of(fragment: Fragment, index: int) -> list[int]:
     return sorted(needed)
 
 
+def forward_cone(fragment: Fragment, value: int) -> set[int]:
+    """Instructions that use `value`, directly or transitively."""
+    reached = {value}
+    for i in range(value + 1, len(fragment.insts)):
+        if any(isinstance(o, Ref) and o.index in reached for o in fragment.insts[i].operands):
+            reached.add(i)
+    reached.discard(value)
+    return reached
+
+
 class FragmentError(ValueError):
     """A fragment built in Python breaks a rule of the IR (the reader reports the same
     rules with a source position instead)."""

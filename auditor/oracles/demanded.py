@@ -28,7 +28,7 @@ import z3
 
 from auditor.domains.base import Domain
 from auditor.domains.demanded_bits import DemandedBits
-from auditor.ir.fragment import Const, Fragment, Inst, Operand, Ref, mask, root_cone
+from auditor.ir.fragment import Const, Fragment, Inst, Operand, Ref, forward_cone, mask, root_cone
 from auditor.ir.opcodes import Opcode
 from auditor.ir.rewrite import as_input, keep, live
 from auditor.oracles.choices import DemandedSemantics
@@ -50,16 +50,6 @@ class Flipped:
     fragment: Fragment
     index_map: dict[int, int]
     root: int
-
-
-def forward_cone(fragment: Fragment, value: int) -> set[int]:
-    """Instructions that use `value`, directly or transitively."""
-    reached = {value}
-    for i in range(value + 1, len(fragment.insts)):
-        if any(isinstance(o, Ref) and o.index in reached for o in fragment.insts[i].operands):
-            reached.add(i)
-    reached.discard(value)
-    return reached
 
 
 def flipped(
@@ -169,16 +159,19 @@ def best_demanded(session: Session, index: int) -> OracleFact:
     exhaustive = session.samples.exhaustive
     chunks = list(zip(session.samples.inputs, session.samples.chunks, strict=True))
     demanded = clear = 0  # shown demanded; proven not demanded
+    rest = slice(None)  # the first chunk's executions not yet looked at
     if not exhaustive and session.demanded is DemandedSemantics.TRANSFORM and chunks:
         # The first executions show most demanded bits. Of the others, those no flip
         # can carry to the demanded root bits are proven not demanded here, and are
         # neither evaluated on every other sample (an undemanded bit stays a candidate
         # through all of them) nor queried. (Not with exhaustive samples: enumeration
         # stays the independent answer.)
-        demanded = demanded_on(session, index, mask(width), *chunks[0], lanes_limit=FIRST_LANES)
+        demanded = demanded_on(session, index, mask(width), *chunks[0], lanes=slice(FIRST_LANES))
         clear = undemanded_bits(fragment, index, mask(width) & ~demanded)
-    for inputs, evaluation in chunks:
-        demanded |= demanded_on(session, index, mask(width) & ~demanded & ~clear, inputs, evaluation)
+        rest = slice(FIRST_LANES, None)
+    for n, (inputs, evaluation) in enumerate(chunks):
+        candidates = mask(width) & ~demanded & ~clear
+        demanded |= demanded_on(session, index, candidates, inputs, evaluation, lanes=rest if n == 0 else slice(None))
     if exhaustive:
         return OracleFact(index, Domain.DEMANDED_BITS, DemandedBits(demanded, width), Status.EXHAUSTIVE)
     return _prove(session, index, demanded, root_demanded, clear)
@@ -264,26 +257,26 @@ def demanded_on(
     candidates: int,
     inputs: Inputs,
     original: Evaluation,
-    lanes_limit: int | None = None,
+    lanes: slice = slice(None),
 ) -> int:
     """The bits among `candidates` that some execution of `inputs` (evaluated as
-    `original`; its first `lanes_limit` ones where the root is defined and not poison,
-    or all) shows demanded: every candidate flip of every such execution, evaluated in
-    groups of bits (each group one evaluation of the flipped program over tiled lanes,
-    `LANES_PER_EVALUATION` at most)."""
+    `original`; of those where the root is defined and not poison, the ones in
+    `lanes`) shows demanded: every candidate flip of every such execution, evaluated
+    in groups of bits (each group one evaluation of the flipped program over tiled
+    lanes, `LANES_PER_EVALUATION` at most)."""
     fragment = session.fragment
     width = fragment.insts[index].width
     root = fragment.root
-    lanes = np.flatnonzero(original.defined & ~original.poison[root])[:lanes_limit]
-    if not candidates or len(lanes) == 0:
+    observed = np.flatnonzero(original.defined & ~original.poison[root])[lanes]
+    if not candidates or len(observed) == 0:
         return 0
     cone = flip_cone(session, index)
     demanded = 0
     start, size = 0, FIRST_LANES
-    while start < len(lanes) and candidates & ~demanded:
+    while start < len(observed) and candidates & ~demanded:
         # Slices that grow: most demanded bits show on the first few executions, and
         # only the bits still undecided are evaluated on the rest.
-        part = lanes[start : start + min(size, LANES_PER_EVALUATION)]
+        part = observed[start : start + min(size, LANES_PER_EVALUATION)]
         start += len(part)
         size *= 4
         bits = [b for b in range(width) if (candidates & ~demanded) >> b & 1]

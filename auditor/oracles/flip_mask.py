@@ -31,7 +31,10 @@ against exhaustive enumeration on random fragments.
 
 from __future__ import annotations
 
-from auditor.ir.fragment import Const, Fragment, Inst, Ref, mask, root_cone
+import functools
+import operator
+
+from auditor.ir.fragment import Const, Fragment, Inst, Ref, forward_cone, mask, root_cone
 from auditor.ir.opcodes import ICMPS, WITH_OVERFLOW, Opcode
 
 
@@ -75,14 +78,13 @@ def _users(fragment: Fragment, index: int) -> list[_Use]:
     """The instructions of the root's cone that use `index`, transitively, in order:
     the ones whose flags the flipped program drops. Whatever the flipped bits, these
     are the only instructions whose mask may not be 0."""
-    reached = {index}
-    users: list[_Use] = []
-    for i in root_cone(fragment):
-        inst = fragment.insts[i]
-        if i > index and any(isinstance(o, Ref) and o.index in reached for o in inst.operands):
-            reached.add(i)
-            users.append((i, inst, tuple(o.index if isinstance(o, Ref) else None for o in inst.operands)))
-    return users
+    reached = forward_cone(fragment, index)
+    insts = fragment.insts
+    return [
+        (i, insts[i], tuple(o.index if isinstance(o, Ref) else None for o in insts[i].operands))
+        for i in root_cone(fragment)
+        if i in reached
+    ]
 
 
 def lower_half(bits: int) -> int:
@@ -136,7 +138,7 @@ def _mask(fragment: Fragment, inst: Inst, ms: list[int]) -> int:
     full = mask(w)
     ops = inst.operands
     if op in (Opcode.XOR, Opcode.PHI):
-        return ms[0] if len(ms) == 1 else _union(ms)
+        return functools.reduce(operator.or_, ms)
     if op is Opcode.AND:
         a, b = (_constant(o) for o in ops)
         return (ms[0] | ms[1]) & (a if a is not None else full) & (b if b is not None else full)
@@ -221,10 +223,3 @@ def _mask(fragment: Fragment, inst: Inst, ms: list[int]) -> int:
         raise _GiveUp  # an amount ≥ w is poison
     # ctpop / ctlz / cttz, min / max, abs, saturating arithmetic: any bit.
     return full
-
-
-def _union(ms: list[int]) -> int:
-    out = 0
-    for m in ms:
-        out |= m
-    return out

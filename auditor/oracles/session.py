@@ -231,7 +231,8 @@ class Session:
         first = min(timeout, ROUTED_INCREMENTAL_MS if self._bitwuzla_first else INCREMENTAL_MS)
         self.queries += 1  # one query, whichever solvers answer it
         skip = self._bitwuzla_first and kind in self._past_incremental
-        self._past_incremental.discard(kind or "")
+        if kind is not None:
+            self._past_incremental.discard(kind)  # added back if Bitwuzla settles this one
         if not skip:
             result = self._incremental(constraints, first)
             if result is not _GAVE_UP or timeout <= first:

@@ -51,6 +51,7 @@ from dataclasses import MISSING, dataclass, fields
 from typing import TypeVar
 
 from auditor.errors import Diagnostic, Severity
+from auditor.ir.opcodes import ICMPS
 from auditor.readers.files import decode, read_bytes
 from auditor.readers.llvm_module import (
     BasicBlock,
@@ -197,8 +198,9 @@ _OPCODES = _BINARY | _CASTS | _TERMINATORS | _OTHER_OPCODES
 _CALL_PREFIX = frozenset({"tail", "musttail", "notail"})
 _CONTINUED = frozenset({"invoke", "callbr", "landingpad"})  # may go on with the lines below
 _CONTINUATION = frozenset({"to", "catch", "cleanup", "filter", "unwind"})
+# The icmp predicates extraction maps to an opcode (each opcode is named after its predicate).
+_ICMP_PREDICATES = frozenset(op.value for op in ICMPS)
 # Instructions whose operands extraction reads: failing to read them deserves a warning.
-_ICMP_PREDICATES = frozenset({"eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle"})
 _WATCHED = _BINARY | _CASTS | frozenset({"icmp", "select", "phi", "freeze", "call", "invoke", "extractvalue"})
 _SIMPLE_CONSTANTS = frozenset({"null", "none", "undef", "poison", "zeroinitializer"})
 # Words that start a constant expression (or another constant that is not a literal).
