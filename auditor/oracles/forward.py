@@ -12,6 +12,7 @@ queries in all, where a per-bit search needs two per bit.
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -60,6 +61,12 @@ PROBE_MS = 250
 EARLY_REFINEMENTS = 4
 """Refute-and-join rounds tried before the hulls (of RANGE_REFINEMENTS in all)."""
 
+LATE_REFINEMENTS = 2
+"""Refute-and-join rounds tried after the hulls and the other stages, at most (what is
+left of RANGE_REFINEMENTS). On the benchmark sample (twice), those rounds proved 3
+ranges, each at its first round, while 50 searches went on to 4 or 8 rounds and
+ended partial."""
+
 COVER_ROUNDS = 3
 """Witnesses `_covered_range` takes (each may move the largest gap) before giving up."""
 
@@ -74,12 +81,15 @@ partial answer rerun at f03d6c4 (limit 3): of the searches with exactly two give
 NEARLY_FULL = 64
 """A sampled range missing less than 1/64 of the space is tried as the full set first."""
 
-EXISTS_FORALL_MS = 150
-"""Bitwuzla's time on the ∃∀ smaller-range question (`_smaller_range_exists`). Z3 is
-not asked when Bitwuzla gives up: on the fragments of the whole corpora with a partial
-answer (at df3dbba), Z3's quantified bit-vector reasoning then settled 12 of 455
-questions (2 of them "no smaller range", the answer that proves a hull) and spent
-88 s giving up on the rest; on the benchmark sample, 4 of 52 (1 of them "no")."""
+EXISTS_FORALL_MS = 100
+"""Bitwuzla's time on the ∃∀ smaller-range question (`_smaller_range_exists`). Was 150:
+the "no smaller range" answers (the ones that prove a hull) took at most 74 ms on the
+whole corpora's fragments with a partial answer (3 of 543 questions, at df3dbba) and
+at most 80 ms on the benchmark sample (10 of 67); the questions that gave up (47 of 67
+on the sample) each spent the whole cap. Z3 is not asked when Bitwuzla gives up: on
+those partial fragments, Z3's quantified bit-vector reasoning then settled 12 of 455
+questions (2 of them "no smaller range") and spent 88 s giving up on the rest; on the
+benchmark sample, 4 of 52 (1 of them "no")."""
 
 
 def best_forward(session: Session, index: int, domain: Domain, force_solver: bool = False) -> OracleFact:
@@ -308,19 +318,33 @@ def _extreme(target: _Target, start: int, signed: bool, upward: bool, search: bo
                     best = found
             except Unknown:
                 pass
+        # After a step that found a value, the next asks whether anything lies beyond
+        # it: a model that climbing carried to the extreme is then proven by one unsat
+        # answer, where bisection from a loose bound (a 128-bit product's lifted 2^128)
+        # pays one unsat answer per bit. On the benchmark sample, 56 fragments' searches
+        # took over 30 steps, 13.7 s in all — one model, then 60 to 128 unsat steps.
+        # Asked once of each value found, and never twice in a row (a bisection step
+        # comes between), so a search takes at most twice its bisection steps.
+        confirmed = None  # the last value asked about so
+        confirm = True  # the first query found a value
         while best != bound:
-            mid = (best + bound + 1) // 2 if upward else (best + bound) // 2
-            found = reach(mid, strict=False)
+            if confirm:
+                confirmed = best
+                found = reach(best, strict=True)
+            else:
+                mid = (best + bound + 1) // 2 if upward else (best + bound) // 2
+                found = reach(mid, strict=False)
             if found is None:
-                bound = mid - 1 if upward else mid + 1
+                bound = best if confirm else mid - 1 if upward else mid + 1
             else:
                 best = climbed(found)
+            confirm = not confirm and best != confirmed
     except Unknown:
         pass
     return best & mask(width), bound & mask(width)
 
 
-def _integer_reach(target: _Target, signed: bool, build: Any) -> int | None:
+def _integer_reach(target: _Target, signed: bool, build: Any, cap_ms: int = INTEGER_MS) -> int | None:
     """One integer query: a defined execution whose target value (read signed or
     unsigned) satisfies `build(term)`, replayed concretely, as the target's unsigned
     bit pattern; None when no input at all does (proven: the lifted value ranges over
@@ -332,7 +356,7 @@ def _integer_reach(target: _Target, signed: bool, build: Any) -> int | None:
     if node is None:
         raise Unknown("not lifted to integers")
     model = session.model_fresh(
-        z3.And(*lifted.assumptions(target.index), build(node.term)), cap_ms=INTEGER_MS, logic=None
+        z3.And(*lifted.assumptions(target.index), build(node.term)), cap_ms=min(cap_ms, INTEGER_MS), logic=None
     )
     if model is None:
         return None
@@ -354,19 +378,26 @@ def _reached(
     up. Which goes first then adapts, per value: after the integer query gives up,
     bit-vectors; after it answers where bit-vectors gave up, integers (a binary search
     of a 128-bit sum of products otherwise pays a bit-vector timeout per step). The
-    bit-vector query is of `kind` (`Session.check`). Raises Unknown when neither
-    settles it."""
+    bit-vector query is of `kind` (`Session.check`). `cap_ms` bounds both queries
+    together, half of it for an integer query that goes first (a capped probe of a
+    product's extreme paid the integer query's 300 ms, then its own 250). Raises
+    Unknown when neither settles it."""
     session = target.session
     key = ("integer-first", target.index, target.shift, signed)
     known = session.memo.get(key)
     integer_first = (
         known if isinstance(known, bool) else lifting(session).multiplies(target.index, target.shift, signed)
     )
+    deadline = None if cap_ms is None else time.perf_counter() + cap_ms / 1000
     if integer_first:
         try:
-            return _integer_reach(target, signed, build)
+            return _integer_reach(target, signed, build, INTEGER_MS if cap_ms is None else cap_ms // 2)
         except Unknown:
             session.memo[key] = False  # bit-vectors first from now on for this value
+    if deadline is not None:
+        cap_ms = int((deadline - time.perf_counter()) * 1000)
+        if cap_ms <= 0:
+            raise Unknown("gave up (cap)")
     try:
         model = session.check(target.condition, bv, cap_ms=cap_ms, kind=kind)
     except Unknown:
@@ -639,7 +670,7 @@ def _smallest_range(target: _Target) -> tuple[ConstantRange, Status, ConstantRan
     # (Not when a smaller range is shown to exist.)
     if best.is_full and smaller is not True and not spent() and _surjective(target):
         return best, Status.PROVEN, None
-    if (proven := refine(RANGE_REFINEMENTS - refinements)) is not None:
+    if (proven := refine(min(LATE_REFINEMENTS, RANGE_REFINEMENTS - refinements))) is not None:
         return proven, Status.PROVEN, None
     lower = dom.from_values(target.reached(), width)
     if decisive and best.size == lower.size:

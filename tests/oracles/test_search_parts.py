@@ -415,7 +415,54 @@ def test_the_mirror_of_a_witness_shows_every_bit_that_leaves_the_boundary() -> N
         demanded_on(session, 0, mask(64), around, evaluate(fragment, around))
         for around in demanded._around(fragment, 0, 40, witness)
     ]
-    assert shown == [1 << 40, mask(64) & ~7]
+    # Then the boundary between the two: x = 2^64 − 9 (outside; bit 3 takes it in)
+    # and x = 2^64 − 8 (inside; every bit from 3 up takes it out).
+    assert shown == [1 << 40, mask(64) & ~7, 1 << 3, mask(64) & ~7]
+
+
+def _shown(fragment: Fragment, vars: dict[int, int]) -> int | None:
+    """The demanded root bits of one execution, None when it shows none (undefined, or
+    a poison root)."""
+    point = evaluate_point(fragment, vars)
+    if not point.defined or point.poison[fragment.root]:
+        return None
+    return point.values[fragment.root] & fragment.root_demanded_mask
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(fragments(widths=(8, 16), max_insts=5, max_vars=2, path_conditions=False), st.data())
+def test_the_boundary_is_two_adjacent_values_whose_outcomes_differ(fragment: Fragment, data: st.DataObject) -> None:
+    """`_boundary` against one evaluation per value: it finds executions only when the
+    two ends differ, and then at adjacent values between them where the outcome (the
+    demanded root bits, or none shown) changes — the executions that show any."""
+    inputs = list(fragment.inputs())
+    index = data.draw(st.sampled_from(inputs))
+    width = fragment.insts[index].width
+    vars = {i: data.draw(st.integers(0, mask(fragment.insts[i].width))) for i in inputs}
+    a, b = (data.draw(st.integers(0, mask(width))) for _ in range(2))
+    point = point_inputs(fragment, vars, {}, {})
+    found = demanded._boundary(fragment, index, point, a, b)
+    outcome = {v: _shown(fragment, {**vars, index: v}) for v in {a, b}}
+    if outcome[a] == outcome[b]:
+        assert found == []
+        return
+    values = [int(p.vars[index][0]) for p in found]
+    assert values
+
+    def is_the_boundary(lo: int) -> bool:
+        """(lo, lo + 1) lies between a and b, its outcomes differ, and `values` are
+        those of its two values that show any."""
+        if lo < min(a, b) or lo + 1 > max(a, b):
+            return False
+        pair = [_shown(fragment, {**vars, index: v}) for v in (lo, lo + 1)]
+        shown = [v for v, o in zip((lo, lo + 1), pair, strict=True) if o is not None]
+        return pair[0] != pair[1] and values == shown
+
+    # One value returned: the other of its pair shows nothing, on either side.
+    assert any(
+        is_the_boundary(lo)
+        for lo in ({min(values), max(values) - 1} if len(values) == 2 else {values[0] - 1, values[0]})
+    )
 
 
 def test_a_sampled_point_meets_the_requirements_or_there_is_none() -> None:
@@ -523,3 +570,80 @@ def test_the_steps_of_one_extreme_search_are_one_kind_of_query(monkeypatch: pyte
         assert kinds and len(set(kinds)) == 1 and kinds[0] is not None
         searched.add(kinds[0])
     assert len(searched) == 4
+
+
+_SUBTRACTED_CARRY = """%50 = block 2
+%54:i64 = var
+%57:i128 = zext %54
+%39:i128 = var
+%40:i128 = lshr %39, 64:i128
+%41:i64 = trunc nuw %40
+%42:i64 = and %41, 1:i64
+%51:i64 = phi %50, %42, 0:i64
+%59:i128 = zext nneg %51
+%56:i64 = var
+%58:i128 = zext %56
+%60:i128 = addnw %59, %58
+%61:i128 = subnsw %57, %60
+infer %61
+"""  # pycryptodome nat_mod.ll:123, a borrow subtracted: signed extremes −2^64 and 2^64 − 1
+
+
+@pytest.mark.parametrize("upward", [False, True])
+def test_a_value_found_is_confirmed_before_the_bound_is_bisected(monkeypatch: pytest.MonkeyPatch, upward: bool) -> None:
+    """The signed extremes of a 128-bit difference of 64-bit values: the first model is
+    the extreme, and no proven bound is near it (nothing lifts the phi). One query
+    asking for a value beyond the model proves it; bisection from the bound would ask
+    one unsat query per bit, 128 (as it did before the confirmation step)."""
+    (fragment,) = parse_text(_SUBTRACTED_CARRY).fragments
+    session = open_session(fragment)
+    target = forward._Target(session, fragment.root)
+    reached = session.samples.reachable(fragment.root)
+    keys = [to_signed(int(v), 128) for v in reached]
+    start = (max(keys) if upward else min(keys)) & mask(128)
+    queries = 0
+    reach = forward._reached
+
+    def counted(*args: object, **kwargs: object) -> object:
+        nonlocal queries
+        queries += 1
+        return reach(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(forward, "_reached", counted)
+    extreme = (1 << 64) - 1 if upward else -(1 << 64)
+    assert forward._extreme(target, start, signed=True, upward=upward) == (extreme & mask(128),) * 2
+    assert queries <= 4
+
+
+def test_a_capped_reach_of_a_product_keeps_to_its_cap(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The integer query of a product goes first; under a cap, the two queries share
+    it — half for the integer one, the rest for bit-vectors — instead of the integer
+    query's own INTEGER_MS and then the whole cap again. Here both spend all they are
+    given."""
+    given: list[tuple[str, int]] = []
+
+    def model_fresh(self: Session, formula: object, cap_ms: int | None = None, logic: str | None = None) -> object:
+        given.append(("integer", cap_ms or 0))
+        time.sleep((cap_ms or 0) / 1000)
+        raise session_module.Unknown("gave up (budget)")
+
+    def check(self: Session, *constraints: object, cap_ms: int | None = None, kind: str | None = None) -> object:
+        given.append(("bit-vectors", cap_ms or 0))
+        time.sleep((cap_ms or 0) / 1000)
+        raise session_module.Unknown("gave up (budget)")
+
+    text = "%x:i64 = var\n%y:i64 = var\n%a:i128 = zext %x\n%b:i128 = zext %y\n%r:i128 = mul nuw %a, %b\ninfer %r\n"
+    (fragment,) = parse_text(text).fragments
+    session = open_session(fragment)
+    target = forward._Target(session, fragment.root)
+    assert forward.lifting(session).multiplies(fragment.root, 0, False)  # integers first
+    monkeypatch.setattr(Session, "model_fresh", model_fresh)
+    monkeypatch.setattr(Session, "check", check)
+    term = target.term
+    started = time.perf_counter()
+    with pytest.raises(session_module.Unknown):
+        forward._reached(target, z3.UGE(term, 5), lambda t: t >= 5, signed=False, cap_ms=200)
+    elapsed = time.perf_counter() - started
+    assert [name for name, _ in given] == ["integer", "bit-vectors"]
+    assert given[0][1] == 100 and given[1][1] <= 100
+    assert elapsed < 0.2 + 0.1, elapsed  # slack for sleeps that overrun on a loaded machine
