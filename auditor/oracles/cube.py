@@ -38,12 +38,6 @@ CUBE_PINS = 8
 CUBE_ATTEMPTS = 2
 """Pins tried with the solver (two queries each) before giving up."""
 
-CUBE_QUERY_MS = 100
-"""Cap of each of `_proven`'s two queries. On the benchmark sample, the cube stages
-that proved a range (257) took at most 27 ms in all, while those of the searches left
-partial spent 6.5 s, 5.9 s of it in 12 stages of over 100 ms (queries that ran to the
-300 ms budget, or answered (1) slowly before (2) failed)."""
-
 FreeBits = dict[int, int]
 """The freed bits of a pinned execution: input instruction index → mask."""
 
@@ -146,8 +140,7 @@ def _proven(session: Session, index: int, shift: int, pin: InputPoint, chosen: F
     """Queries (1) and (2) of the module docstring. Raises Unknown on budget."""
     a, b = session.copies()
     pin_a, pin_b = a.pinned(pin, chosen), b.pinned(pin, chosen)
-    if session.check_fresh(z3.And(*pin_a, z3.Not(a.fact_condition(index))), cap_ms=CUBE_QUERY_MS):
+    if session.check_fresh(z3.And(*pin_a, z3.Not(a.fact_condition(index)))):
         return False  # some freed execution is undefined, poison or not run
     differ = z3.Or(*[a.vars[i] != b.vars[i] for i in chosen])
-    collide = z3.And(*pin_a, *pin_b, differ, a.shifted(index, shift) == b.shifted(index, shift))
-    return not session.check_fresh(collide, cap_ms=CUBE_QUERY_MS)
+    return not session.check_fresh(z3.And(*pin_a, *pin_b, differ, a.shifted(index, shift) == b.shifted(index, shift)))

@@ -61,11 +61,6 @@ PROBE_MS = 250
 EARLY_REFINEMENTS = 4
 """Refute-and-join rounds tried before the hulls (of RANGE_REFINEMENTS in all)."""
 
-LATE_REFINEMENTS = 2
-"""Refute-and-join rounds tried after the hulls and the other stages, at most (what is
-left of RANGE_REFINEMENTS). On the benchmark sample (twice), those rounds proved 3
-ranges, each at its first round, while 50 searches went on to 4 or 8 rounds and
-ended partial."""
 
 COVER_ROUNDS = 3
 """Witnesses `_covered_range` takes (each may move the largest gap) before giving up."""
@@ -81,15 +76,14 @@ partial answer rerun at f03d6c4 (limit 3): of the searches with exactly two give
 NEARLY_FULL = 64
 """A sampled range missing less than 1/64 of the space is tried as the full set first."""
 
-EXISTS_FORALL_MS = 100
-"""Bitwuzla's time on the ∃∀ smaller-range question (`_smaller_range_exists`). Was 150:
-the "no smaller range" answers (the ones that prove a hull) took at most 74 ms on the
-whole corpora's fragments with a partial answer (3 of 543 questions, at df3dbba) and
-at most 80 ms on the benchmark sample (10 of 67); the questions that gave up (47 of 67
-on the sample) each spent the whole cap. Z3 is not asked when Bitwuzla gives up: on
-those partial fragments, Z3's quantified bit-vector reasoning then settled 12 of 455
-questions (2 of them "no smaller range") and spent 88 s giving up on the rest; on the
-benchmark sample, 4 of 52 (1 of them "no")."""
+EXISTS_FORALL_MS = 150
+"""Bitwuzla's time on the ∃∀ smaller-range question (`_smaller_range_exists`). Z3 is
+not asked when Bitwuzla gives up: on the fragments of the whole corpora with a partial
+answer (at df3dbba), Z3's quantified bit-vector reasoning then settled 12 of 455
+questions (2 of them "no smaller range", the answer that proves a hull) and spent
+88 s giving up on the rest; on the benchmark sample, 4 of 52 (1 of them "no"). A cap
+of 100 ms, where the sample's proofs all took under 80 ms, lost 6 of the whole
+corpora's proofs (at faa9ff9)."""
 
 
 def best_forward(session: Session, index: int, domain: Domain, force_solver: bool = False) -> OracleFact:
@@ -670,7 +664,7 @@ def _smallest_range(target: _Target) -> tuple[ConstantRange, Status, ConstantRan
     # (Not when a smaller range is shown to exist.)
     if best.is_full and smaller is not True and not spent() and _surjective(target):
         return best, Status.PROVEN, None
-    if (proven := refine(min(LATE_REFINEMENTS, RANGE_REFINEMENTS - refinements))) is not None:
+    if (proven := refine(RANGE_REFINEMENTS - refinements)) is not None:
         return proven, Status.PROVEN, None
     lower = dom.from_values(target.reached(), width)
     if decisive and best.size == lower.size:

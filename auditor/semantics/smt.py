@@ -25,6 +25,19 @@ BV: TypeAlias = Any
 Bool: TypeAlias = Any
 FALSE: Bool = z3.BoolVal(False)
 TRUE: Bool = z3.BoolVal(True)
+# Z3 shares structurally equal terms, so within the context every `false` term is
+# the one AST with this id: comparing ids is one call where `z3.is_false` makes five
+# and two wrapper objects (the encoder asks it of every poison and UB term).
+_FALSE_ID = FALSE.get_id()
+_TRUE_ID = TRUE.get_id()
+
+
+def _is_false(term: Bool) -> bool:
+    return bool(term.get_id() == _FALSE_ID)
+
+
+def _is_true(term: Bool) -> bool:
+    return bool(term.get_id() == _TRUE_ID)
 
 
 @dataclass(frozen=True)
@@ -100,16 +113,16 @@ def _bool_to_bv(b: Bool) -> BV:
 
 
 def _any(terms: list[Bool]) -> Bool:
-    terms = [t for t in terms if not z3.is_false(t)]
+    terms = [t for t in terms if not _is_false(t)]
     if not terms:
         return FALSE
-    if any(z3.is_true(t) for t in terms):
+    if any(_is_true(t) for t in terms):
         return TRUE
     return terms[0] if len(terms) == 1 else z3.Or(*terms)
 
 
 def _all(terms: list[Bool]) -> Bool:
-    terms = [t for t in terms if not z3.is_true(t)]
+    terms = [t for t in terms if not _is_true(t)]
     if not terms:
         return TRUE
     return terms[0] if len(terms) == 1 else z3.And(*terms)
@@ -258,7 +271,7 @@ class _Encoder:
             self.ub.append(ub)
         self.path_conditions()
         executed = self.executed()
-        undefined = _any([z3.And(e, u) for e, u in zip(executed, self.ub, strict=True) if not z3.is_false(u)])
+        undefined = _any([z3.And(e, u) for e, u in zip(executed, self.ub, strict=True) if not _is_false(u)])
         assumptions = _all(self.assumptions)
         return Encoding(
             fragment=self.f,
