@@ -34,7 +34,7 @@ from auditor.ir.rewrite import as_input, keep, live
 from auditor.oracles.choices import DemandedSemantics
 from auditor.oracles.flip_mask import lower_half, undemanded_bits
 from auditor.oracles.result import OracleFact
-from auditor.oracles.sampling import point_inputs, sample
+from auditor.oracles.sampling import InputPoint, along_input, lane_point, point_inputs, sample
 from auditor.oracles.session import SemanticsMismatch, Session, Status, Unknown
 from auditor.semantics.concrete import Evaluation, Inputs, as_array, evaluate, scalar
 from auditor.semantics.smt import encode
@@ -388,21 +388,18 @@ def _around(fragment: Fragment, index: int, bit: int, point: Inputs) -> list[Inp
     crosses, and its mirror just inside, where every bit that leaves it does."""
     if fragment.insts[index].op is not Opcode.VAR:
         return [point]
-    column = point.vars[index]
-    mirror = Inputs(
-        vars={**point.vars, index: column ^ scalar(column, 1 << bit)},
-        choices=point.choices,
-        freezes=point.freezes,
-    )
-    return [point, mirror, *_boundary(fragment, index, point, int(column[0]), int(column[0]) ^ 1 << bit)]
+    seed = lane_point(point, 0)
+    value = seed[0][index]
+    mirror = along_input(fragment, seed, index, [value ^ 1 << bit])
+    return [point, mirror, *_boundary(fragment, index, seed, value, value ^ 1 << bit)]
 
 
 BOUNDARY_LADDER = 64
 """Values of the input evaluated at once per round of `_boundary`'s search."""
 
 
-def _boundary(fragment: Fragment, index: int, point: Inputs, a: int, b: int) -> list[Inputs]:
-    """The executions of `point` with input `index` set to two adjacent values between
+def _boundary(fragment: Fragment, index: int, seed: InputPoint, a: int, b: int) -> list[Inputs]:
+    """The execution `seed` with input `index` set to two adjacent values between
     `a` and `b` whose demanded root bits differ, or where one shows them and the
     other does not (undefined, or a poison root): those of the two that show them;
     none when `a` and `b` do not differ so.
@@ -418,42 +415,31 @@ def _boundary(fragment: Fragment, index: int, point: Inputs, a: int, b: int) -> 
     under the session's semantics. Each round evaluates a ladder of BOUNDARY_LADDER
     values between the last two whose outcomes differ: at most 11 evaluations for 64
     bits, a few milliseconds."""
-    width = fragment.insts[index].width
     root, demanded_root = fragment.root, fragment.root_demanded_mask
-    lo, hi = min(a, b), max(a, b)
 
     def outcomes(values: list[int]) -> list[int | None]:
         """The demanded root bits at each value of the input (None: not observable)."""
-        lanes = len(values)
-        inputs = Inputs(
-            vars={**{i: np.repeat(v, lanes) for i, v in point.vars.items()}, index: as_array(values, width)},
-            choices={k: np.repeat(c, lanes) for k, c in point.choices.items()},
-            freezes={k: np.repeat(f, lanes) for k, f in point.freezes.items()},
-        )
-        evaluation = evaluate(fragment, inputs)
+        evaluation = evaluate(fragment, along_input(fragment, seed, index, values))
         shown = evaluation.defined & ~evaluation.poison[root]
-        values_at = evaluation.values[root]
-        return [int(values_at[k]) & demanded_root if shown[k] else None for k in range(lanes)]
+        at = evaluation.values[root]
+        return [int(at[k]) & demanded_root if shown[k] else None for k in range(len(values))]
 
-    ends = outcomes([lo, hi])
-    if ends[0] == ends[1]:
-        return []
-    while hi - lo > 1:
+    lo, hi = sorted((a, b))
+    while True:
         ladder = sorted({lo + (hi - lo) * k // BOUNDARY_LADDER for k in range(BOUNDARY_LADDER + 1)})
         seen = outcomes(ladder)
+        if seen[0] == seen[-1]:  # only in the first round: after it, the ends differ
+            return []
         # The first change along the ladder (from or to an execution that shows
         # nothing counts: a flip across an overflow boundary can be what is seen).
         k = next(k for k in range(len(ladder) - 1) if seen[k] != seen[k + 1])
-        lo, hi, ends = ladder[k], ladder[k + 1], seen[k : k + 2]
-    return [
-        Inputs(
-            vars={**point.vars, index: as_array([v], width)},
-            choices=point.choices,
-            freezes=point.freezes,
-        )
-        for v, shown in zip((lo, hi), ends, strict=True)
-        if shown is not None
-    ]
+        lo, hi = ladder[k], ladder[k + 1]
+        if hi - lo == 1:
+            return [
+                along_input(fragment, seed, index, [v])
+                for v, o in zip((lo, hi), seen[k : k + 2], strict=True)
+                if o is not None
+            ]
 
 
 def _not_demanded_when_cut(session: Session, index: int, candidates: int, root_demanded: int) -> bool:

@@ -32,7 +32,7 @@ from auditor.oracles.integer import INTEGER_MS, lifting
 from auditor.oracles.result import OracleFact
 from auditor.oracles.runs import Run, RunFinder, gap_bound, gap_complement, largest_gap
 from auditor.oracles.sampling import InputPoint, along_input, lane_point
-from auditor.oracles.session import SemanticsMismatch, Session, Status, Unknown
+from auditor.oracles.session import SemanticsMismatch, Session, Status, Unknown, left_ms
 from auditor.oracles.tfunction import injective_low_bits
 from auditor.semantics.concrete import evaluate, scalar
 from auditor.semantics.smt import Encoding
@@ -60,7 +60,6 @@ PROBE_MS = 250
 
 EARLY_REFINEMENTS = 4
 """Refute-and-join rounds tried before the hulls (of RANGE_REFINEMENTS in all)."""
-
 
 COVER_ROUNDS = 3
 """Witnesses `_covered_range` takes (each may move the largest gap) before giving up."""
@@ -338,7 +337,7 @@ def _extreme(target: _Target, start: int, signed: bool, upward: bool, search: bo
     return best & mask(width), bound & mask(width)
 
 
-def _integer_reach(target: _Target, signed: bool, build: Any, cap_ms: int = INTEGER_MS) -> int | None:
+def _integer_reach(target: _Target, signed: bool, build: Any, cap_ms: int | None = None) -> int | None:
     """One integer query: a defined execution whose target value (read signed or
     unsigned) satisfies `build(term)`, replayed concretely, as the target's unsigned
     bit pattern; None when no input at all does (proven: the lifted value ranges over
@@ -350,7 +349,9 @@ def _integer_reach(target: _Target, signed: bool, build: Any, cap_ms: int = INTE
     if node is None:
         raise Unknown("not lifted to integers")
     model = session.model_fresh(
-        z3.And(*lifted.assumptions(target.index), build(node.term)), cap_ms=min(cap_ms, INTEGER_MS), logic=None
+        z3.And(*lifted.assumptions(target.index), build(node.term)),
+        cap_ms=INTEGER_MS if cap_ms is None else min(cap_ms, INTEGER_MS),
+        logic=None,
     )
     if model is None:
         return None
@@ -385,13 +386,11 @@ def _reached(
     deadline = None if cap_ms is None else time.perf_counter() + cap_ms / 1000
     if integer_first:
         try:
-            return _integer_reach(target, signed, build, INTEGER_MS if cap_ms is None else cap_ms // 2)
+            return _integer_reach(target, signed, build, None if cap_ms is None else cap_ms // 2)
         except Unknown:
             session.memo[key] = False  # bit-vectors first from now on for this value
     if deadline is not None:
-        cap_ms = int((deadline - time.perf_counter()) * 1000)
-        if cap_ms <= 0:
-            raise Unknown("gave up (cap)")
+        cap_ms = left_ms(deadline)
     try:
         model = session.check(target.condition, bv, cap_ms=cap_ms, kind=kind)
     except Unknown:

@@ -238,10 +238,10 @@ class Session:
             if result is not _GAVE_UP or timeout <= first:
                 return self._answer(result)
         if not self._bitwuzla_first:
-            result = self._fresh(constraints, _left_ms(deadline, QUICK_FRESH_MS))
+            result = self._fresh(constraints, left_ms(deadline, QUICK_FRESH_MS))
             if result is not _GAVE_UP:
                 return self._answer(result)
-        result = self._bitwuzla(constraints, _left_ms(deadline, int(_left_ms(deadline) * BITWUZLA_SHARE)))
+        result = self._bitwuzla(constraints, left_ms(deadline, int(left_ms(deadline) * BITWUZLA_SHARE)))
         if result is not _GAVE_UP:
             # Where Bitwuzla settles what both Z3 solvers gave up on, the session's
             # next hard queries (the same search, one bound further) go to it first.
@@ -249,11 +249,11 @@ class Session:
             if kind is not None:
                 self._past_incremental.add(kind)
             return self._answer(result)
-        result = self._fresh(constraints, _left_ms(deadline, int(_left_ms(deadline) * FRESH_SHARE)))
+        result = self._fresh(constraints, left_ms(deadline, int(left_ms(deadline) * FRESH_SHARE)))
         if result is not _GAVE_UP:
             self._bitwuzla_first = False
             return self._answer(result)
-        return self._answer(self._incremental(constraints, _left_ms(deadline)))
+        return self._answer(self._incremental(constraints, left_ms(deadline)))
 
     def _bitwuzla(self, constraints: tuple[Any, ...], timeout: int) -> object:
         """A model, None (unsat) or _GAVE_UP from the session's incremental Bitwuzla
@@ -347,7 +347,7 @@ class Session:
             if first is not _GAVE_UP:
                 self.queries += 1
                 return first is not None
-            timeout = _left_ms(deadline)
+            timeout = left_ms(deadline)
         with self._solving(query=True):
             result = _check(formula, timeout)
         if result is None:
@@ -368,7 +368,7 @@ class Session:
             first = self._bitwuzla_fresh(formula, int(timeout * BITWUZLA_SHARE))
             if first is not _GAVE_UP:
                 return self._answer(first)
-            timeout = _left_ms(deadline)
+            timeout = left_ms(deadline)
         return self._answer(self._solve((formula,), timeout, logic))
 
     @_gives_up
@@ -430,7 +430,7 @@ def _z3_model(values: dict[Any, int]) -> z3.ModelRef:
     return solver.model()
 
 
-def _left_ms(deadline: float, cap_ms: int | None = None) -> int:
+def left_ms(deadline: float, cap_ms: int | None = None) -> int:
     """Milliseconds from now to `deadline` (at most `cap_ms`); Unknown when none are
     left."""
     left = int((deadline - time.perf_counter()) * 1000)

@@ -22,7 +22,7 @@ from auditor.oracles import session as session_module
 from auditor.oracles.demanded import _only, demanded_on, flipped, violations
 from auditor.oracles.engine import SOLVE_ORDER, OracleOptions, open_session, run_oracle
 from auditor.oracles.integer import lifting
-from auditor.oracles.sampling import point_inputs
+from auditor.oracles.sampling import lane_point, point_inputs
 from auditor.oracles.session import Session, Status
 from auditor.readers.souper import parse_text
 from auditor.semantics.concrete import evaluate, evaluate_point
@@ -447,7 +447,7 @@ def test_the_boundary_is_two_adjacent_values_whose_outcomes_differ(fragment: Fra
     vars = {i: data.draw(st.integers(0, mask(fragment.insts[i].width))) for i in inputs}
     a, b = (data.draw(st.integers(0, mask(width))) for _ in range(2))
     point = point_inputs(fragment, vars, {}, {})
-    found = demanded._boundary(fragment, index, point, a, b)
+    found = demanded._boundary(fragment, index, lane_point(point, 0), a, b)
     outcome = {v: _shown(fragment, {**vars, index: v}) for v in {a, b}}
     if outcome[a] == outcome[b]:
         assert found == []
