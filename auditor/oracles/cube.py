@@ -36,7 +36,11 @@ CUBE_PINS = 8
 """Sampled executions whose flips are evaluated to choose the pin."""
 
 CUBE_ATTEMPTS = 2
-"""Pins tried with the solver (two queries each) before giving up."""
+"""Pins tried with the solver (two queries each) before giving up. A pin whose query
+runs out of budget ends the attempts: another pin asks the same question of the same
+map. On the whole corpora (at f2989ee), 46 of the 167 cube attempts that cost over
+100 ms gave up at both pins (33 s), and no cube proof took longer than one give-up
+(300 ms) plus a few milliseconds."""
 
 FreeBits = dict[int, int]
 """The freed bits of a pinned execution: input instruction index → mask."""
@@ -63,7 +67,7 @@ def _reached(session: Session, index: int, shift: int, zero: int, one: int) -> b
             if _proven(session, index, shift, pin, chosen):
                 return True
         except Unknown:
-            pass
+            return False
     return False
 
 

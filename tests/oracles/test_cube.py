@@ -17,13 +17,14 @@ import numpy as np
 import pytest
 from hypothesis import HealthCheck, assume, example, given, settings
 
+import auditor.oracles.cube as cube
 from auditor.domains.base import Domain, forward_domain
 from auditor.ir.fragment import Fragment
 from auditor.ir.opcodes import Opcode
 from auditor.oracles.cube import cube_reached
 from auditor.oracles.engine import OracleOptions, run_oracle
 from auditor.oracles.sampling import sample
-from auditor.oracles.session import COPY_PREFIXES, Session, Status
+from auditor.oracles.session import COPY_PREFIXES, Session, Status, Unknown
 from auditor.store import format_fact
 from tests.oracles.test_bijection import _parse
 from tests.strategies import fragments
@@ -161,3 +162,27 @@ def test_an_input_read_twice_is_not_taken_for_a_rotate() -> None:
     )
     session = Session(fragment, sample(fragment, exhaustive_limit=0))
     assert not cube_reached(session, fragment.root, 0, 0, 0)
+
+
+def test_a_pin_that_gives_up_ends_the_attempts(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A query that runs out of budget at the first pin is not asked again at the next
+    one (the same question of the same map: on the whole corpora, both pins of 46
+    attempts gave up, 33 s in all); a pin whose map is shown not injective is. The
+    fragment, `x & ~3` with its other bits free, spans its cube from several pins."""
+    fragment = _parse("%x:i32 = var\n%r:i32 = and %x, 4294967292:i32\ninfer %r")
+    pins: list[int] = []
+
+    def gives_up(*args: Any) -> bool:
+        pins.append(1)
+        raise Unknown("gave up (budget)")
+
+    def not_injective(*args: Any) -> bool:
+        pins.append(1)
+        return False
+
+    for proven, expected in ((gives_up, 1), (not_injective, cube.CUBE_ATTEMPTS)):
+        pins.clear()
+        monkeypatch.setattr(cube, "_proven", proven)
+        session = Session(fragment, sample(fragment, exhaustive_limit=0, random_points=64))
+        assert not cube_reached(session, fragment.root, 2, 0, 0)
+        assert len(pins) == expected
