@@ -541,15 +541,14 @@ def neighbours(fragment: Fragment, point: Inputs, seed: int) -> Inputs:
     """The one-lane execution `point` and, for each var, NEIGHBOURS lanes that differ
     from it in that var only (seeded, so an oracle run is reproducible)."""
     rng = random.Random(seed)
-    columns: dict[int, list[int]] = {i: [int(v[0])] for i, v in point.vars.items()}
-    for i in point.vars:
+    lanes = 1 + NEIGHBOURS * len(point.vars)
+    columns = {i: [int(v[0])] * lanes for i, v in point.vars.items()}
+    for n, (i, column) in enumerate(columns.items()):
         width = fragment.insts[i].width
         for k in range(NEIGHBOURS):
             flips = 1 if k < NEIGHBOURS // 2 else rng.randint(2, 4)
             delta = sum(1 << rng.randrange(width) for _ in range(flips))
-            for j, column in columns.items():
-                column.append(column[0] ^ delta if j == i else column[0])
-    lanes = 1 + NEIGHBOURS * len(point.vars)
+            column[1 + n * NEIGHBOURS + k] ^= delta
     return Inputs(
         vars={i: as_array(column, fragment.insts[i].width) for i, column in columns.items()},
         choices={b: np.repeat(c, lanes) for b, c in point.choices.items()},
