@@ -394,9 +394,9 @@ def _below_shown(
     """The bits among `candidates` shown demanded around executions of `pool` (the
     samples) that show the lowest bit of `demanded` demanded, for an input: what
     `_prove` does after a witness (`_around`), done first with the witnesses the
-    samples already hold. Only candidates below that bit are looked for: bits the
-    samples do not show are low ones, shown only near a boundary (a carry into the
-    compared or shifted-out bits), and the boundary between the execution and its
+    samples already hold. It runs only while candidates are left below that bit: the
+    bits samples miss are most often low ones, shown only near a boundary (a carry
+    into the compared or kept bits), and the boundary between the execution and its
     mirror is one where they cross. Repeated from the lowest bit found, while it
     finds more.
 

@@ -5,11 +5,13 @@ This is one of the two independent implementations of docs/semantics.md (the oth
 `concrete.py`); tests check they agree exhaustively at small widths. The oracles build
 all their queries on this encoding, so it is written to be cheap for the solver:
 flag conditions use Z3's overflow predicates, not double-width arithmetic, where Z3
-has them.
+has them, and a remainder written out as x − C·(x / C) is encoded as the remainder
+it equals (`remainder_form`).
 """
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, TypeAlias
@@ -236,6 +238,47 @@ def _concat(parts: list[BV]) -> BV:
     return parts[0] if len(parts) == 1 else z3.Concat(*parts)
 
 
+def remainder_form(fragment: Fragment, inst: Inst) -> tuple[Operand, int, Opcode] | None:
+    """(x, C, UREM or SREM) when `inst` is a remainder written out: x − C·(x / C) as
+    `add x, (mul (udiv x, C), −C)` (operands in either order) or `sub x, (mul (udiv x,
+    C), C)`, or the same with `sdiv` (brotli's `% 510`, as clang leaves it beside the
+    quotient it also needs).
+
+    Why: its value is then encoded as `x urem C` (`x srem C`), which it equals in every
+    execution, flags or not — LangRef udiv/sdiv: x = C·(x / C) + (x rem C) exactly (the
+    quotient rounds toward zero), so modulo 2^w too; C ≠ 0, and not −1 for sdiv, so
+    no division here is UB, and the poison terms are unchanged. A solver bit-blasts
+    the written-out form as a division circuit feeding a multiplier and an adder, and
+    showing that sum below C outlasted the query budget, where the remainder circuit
+    states r < C itself: on the 77 fragments of the bundled corpora that divide and
+    multiply by a constant, the oracle's partial answers went from 87 to 9 (the
+    known bits, sign bits, ranges and non-negativity of `% 510`) and its CPU from
+    59 s to 22 s (benchmarks/RESULTS.md)."""
+    if inst.op not in (Opcode.ADD, Opcode.SUB) or len(inst.operands) != 2:
+        return None
+    w = inst.width
+    pairs = [(1, 0)] if inst.op is Opcode.SUB else [(0, 1), (1, 0)]  # (product, x) positions
+    for p, q in pairs:
+        product, x = inst.operands[p], inst.operands[q]
+        if not isinstance(product, Ref) or fragment.insts[product.index].op is not Opcode.MUL:
+            continue
+        for quotient, factor in itertools.permutations(fragment.insts[product.index].operands):
+            if not isinstance(quotient, Ref) or not isinstance(factor, Const):
+                continue
+            division = fragment.insts[quotient.index]
+            if division.op not in (Opcode.UDIV, Opcode.SDIV) or division.operands[0] != x:
+                continue
+            divisor = division.operands[1]
+            if not isinstance(divisor, Const) or divisor.value == 0:
+                continue
+            signed = division.op is Opcode.SDIV
+            if signed and divisor.value == mask(w):
+                continue
+            if factor.value == (divisor.value if inst.op is Opcode.SUB else -divisor.value & mask(w)):
+                return x, divisor.value, Opcode.SREM if signed else Opcode.UREM
+    return None
+
+
 class _Encoder:
     def __init__(self, fragment: Fragment, prefix: str) -> None:
         self.f = fragment
@@ -391,6 +434,10 @@ class _Encoder:
         if op in (Opcode.ADD, Opcode.SUB, Opcode.MUL):
             compute, ovf = _ARITH[op]
             value = compute(a, b)
+            if (remainder := remainder_form(self.f, inst)) is not None:
+                dividend, divisor, rem = remainder
+                x = self.operand(dividend)[0]
+                value = z3.URem(x, divisor) if rem is Opcode.UREM else z3.SRem(x, divisor)
             if nsw:
                 extra.append(ovf(a, b, True))
             if nuw:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 import numpy as np
 import pytest
+import z3
 from hypothesis import given, settings
 
 from auditor.ir.fragment import (
@@ -278,6 +279,50 @@ def control_fragments(w: int) -> Iterator[tuple[str, Fragment]]:
     ]
     for k, a in enumerate(attrs):
         yield f"attrs{k}", _fragment([Inst(Opcode.VAR, w, attrs=a), var, Inst(Opcode.XOR, w, (Ref(0), Ref(1)))])
+
+
+def remainder_fragments(w: int) -> Iterator[tuple[str, Fragment]]:
+    """x − C·(x / C) written out (`add`/`sub` of a `mul` of a `udiv`/`sdiv`), which the
+    encoding gives the value `x urem C` / `x srem C` (`remainder_form`), with and
+    without flags, and near misses it must encode as written."""
+    var, m = Inst(Opcode.VAR, w), mask(w)
+    for division in (Opcode.UDIV, Opcode.SDIV):
+        for c in sorted({3 & m or 1, 510 & m or 1, 1 << (w - 1), m}):
+            for form in ("add", "add-swapped", "sub", "near-miss"):
+                factor = c if form == "sub" else (-c + (form == "near-miss")) & m
+                op = Opcode.SUB if form == "sub" else Opcode.ADD
+                operands = (Ref(2), Ref(0)) if form == "add" else (Ref(0), Ref(2))
+                for flags in (frozenset(), frozenset({Flag.NSW, Flag.NUW})) if form == "add" else (frozenset(),):
+                    insts = [
+                        var,
+                        Inst(division, w, (Ref(0), Const(c, w))),
+                        Inst(Opcode.MUL, w, (Ref(1), Const(factor, w)), flags),
+                        Inst(op, w, operands, flags),
+                    ]
+                    yield f"{division.value}-{form}-{c}{'-flags' if flags else ''}", _fragment(insts)
+
+
+REMAINDER_CASES = [
+    pytest.param(frag, id=f"i{w}-{name}") for w in (1, 4, 8, 16, 33, 64) for name, frag in remainder_fragments(w)
+]
+
+
+@pytest.mark.parametrize("fragment", REMAINDER_CASES)
+def test_a_remainder_written_out(fragment: Fragment) -> None:
+    assert check_agreement(fragment) > 0
+
+
+def test_a_remainder_written_out_is_encoded_as_one() -> None:
+    """The cases above are the rewritten ones: the value is a remainder term, and a
+    near miss (the factor one off) or an sdiv by −1 is encoded as written."""
+    kinds = {}
+    for name, fragment in remainder_fragments(64):
+        kinds[name] = encode(fragment).values[fragment.root].decl().kind()
+    urem, srem = (z3.Z3_OP_BUREM, z3.Z3_OP_BUREM_I), (z3.Z3_OP_BSREM, z3.Z3_OP_BSREM_I)
+    assert kinds["udiv-add-510"] in urem and kinds["udiv-sub-3"] in urem and kinds["udiv-add-swapped-3"] in urem
+    assert kinds["sdiv-add-510-flags"] in srem and kinds[f"sdiv-sub-{1 << 63}"] in srem
+    assert kinds["udiv-near-miss-510"] == z3.Z3_OP_BADD
+    assert kinds[f"sdiv-sub-{mask(64)}"] == z3.Z3_OP_BSUB  # x − (−1)·(x sdiv −1): UB at INT_MIN
 
 
 CASES = [
