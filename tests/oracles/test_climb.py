@@ -126,6 +126,30 @@ def test_climbing_lands_in_the_largest_gap_of_a_sum() -> None:
     assert any(not cover.contains(int(v)) for v in session.samples.reachable(root))
 
 
+def test_climbing_out_is_tried_at_each_end_of_the_cover() -> None:
+    """`(71 << s) + y` (brotli's static dictionary, y < 2^16 with no unsigned wrap):
+    the cover runs from 3·2^62 (s = 62, y = 0), where no move goes lower, around to
+    just above 71·2^57 + 65000. Scored by the nearer end, the four executions at the
+    bottom (y = 0 … 3) were the best starts and the climb ended there; toward the
+    upper end, y climbs out of the cover."""
+    fragment = _read(
+        "%s:i8 = var\n%z:i64 = zext nneg %s\n%p:i64 = shl 71:i64, %z\n"
+        "%y:i16 = var\n%w:i64 = zext %y\n%r:i64 = addnuw %p, %w\ninfer %r\n"
+    )
+    points = [(62, 0), (62, 1), (62, 2), (62, 3), (57, 65000)]
+    inputs = Inputs(
+        vars={0: as_array([s for s, _ in points], 8), 3: as_array([y for _, y in points], 16)}, choices={}, freezes={}
+    )
+    samples = Samples(fragment, exhaustive=False)
+    samples.add(inputs, evaluate(fragment, inputs))
+    session = Session(fragment, samples)
+    top = (71 << 57 & mask(64)) + 65010
+    cover = ConstantRange(3 << 62, top, 64)
+    assert all(cover.contains(int(v)) for v in session.samples.reachable(fragment.root))
+    assert climb_outside(session, fragment.root, 0, cover)
+    assert any(top <= int(v) < 3 << 62 for v in session.samples.reachable(fragment.root))
+
+
 def test_a_fragment_without_inputs_has_nothing_to_climb() -> None:
     fragment = _read("%a:i64 = add 5:i64, 7:i64\n%b:i64 = mul %a, 3:i64\ninfer %b\n")
     session = _sampled_session(fragment, points=4)
