@@ -241,7 +241,7 @@ def _concat(parts: list[BV]) -> BV:
 def remainder_form(fragment: Fragment, inst: Inst) -> tuple[Operand, int, Opcode] | None:
     """(x, C, UREM or SREM) when `inst` is a remainder written out: x − C·(x / C) as
     `add x, (mul (udiv x, C), −C)` (operands in either order) or `sub x, (mul (udiv x,
-    C), C)`, or the same with `sdiv` (brotli's `% 510`, as clang leaves it beside the
+    C), C)`, or the same with `sdiv` (lz4's `% 510`, as clang leaves it beside the
     quotient it also needs).
 
     Why: its value is then encoded as `x urem C` (`x srem C`), which it equals in every
