@@ -285,12 +285,14 @@ def demanded_on(
         group = max(1, LANES_PER_EVALUATION // len(part))
         for first in range(0, len(bits), group):
             chosen = bits[first : first + group]
-            found = _violated_bits(cone, fragment, inputs, original, part, chosen, width, session.demanded)
-            demanded |= found
+            shown = np.any(
+                _observable_lanes(cone, fragment, inputs, original, part, chosen, width, session.demanded), axis=1
+            )
+            demanded |= sum(1 << b for b, h in zip(chosen, shown, strict=True) if h)
     return demanded
 
 
-def _violated_bits(
+def _observable_lanes(
     cone: FlipCone,
     fragment: Fragment,
     inputs: Inputs,
@@ -299,9 +301,10 @@ def _violated_bits(
     bits: list[int],
     width: int,
     semantics: DemandedSemantics,
-) -> int:
-    """Which of `bits` flipping is observable on some of `lanes` (one evaluation of
-    the flip's cone; `lanes` are ones where the original is defined)."""
+) -> np.ndarray:
+    """Where flipping each of `bits` is observable: one row per bit, one column per
+    lane of `lanes` (ones where the original is defined), from one evaluation of
+    the flip's cone over the lanes tiled once per bit."""
     copies = len(bits)
     vars = {0: np.repeat(as_array([1 << b for b in bits], width), len(lanes))}  # the flip, one bit per copy
     poisoned = {}
@@ -322,9 +325,8 @@ def _violated_bits(
     before_values = original.values[root][lanes]
     before = np.tile(before_values & scalar(before_values, demanded_root), copies)
     after = new.values[cone.fragment.root] & scalar(new.values[cone.fragment.root], demanded_root)
-    observable = _observable(new, cone.fragment.root, before, after, semantics)
-    hit: np.ndarray = np.any(observable.reshape(copies, len(lanes)), axis=1)
-    return sum(1 << b for b, h in zip(bits, hit, strict=True) if h)
+    observable: np.ndarray = _observable(new, cone.fragment.root, before, after, semantics)
+    return observable.reshape(copies, len(lanes))
 
 
 def _prove(session: Session, index: int, demanded: int, root_demanded: int, clear: int = 0) -> OracleFact:
@@ -411,19 +413,20 @@ def _below_shown(
     fragment = session.fragment
     if fragment.insts[index].op is not Opcode.VAR:
         return 0
+    cone, width = flip_cone(session, index), fragment.insts[index].width
     found = 0
     for _ in range(BELOW_SHOWN_ROUNDS):
         shown = demanded | found
         bit = (shown & -shown).bit_length() - 1
         if bit < 0 or not candidates & ~found & ((1 << bit) - 1):
             break
-        flip = flipped(fragment, index, 1 << bit, session.demanded)
         points: list[Inputs] = []
         for inputs, evaluation in pool:
-            observable = violations(
-                evaluation, fragment, flip, inputs, fragment.root_demanded_mask, semantics=session.demanded
-            )
-            for lane in np.flatnonzero(observable)[: BELOW_SHOWN_POINTS - len(points)]:
+            observed = np.flatnonzero(evaluation.defined & ~evaluation.poison[fragment.root])
+            if len(observed) == 0:
+                continue
+            (shows,) = _observable_lanes(cone, fragment, inputs, evaluation, observed, [bit], width, session.demanded)
+            for lane in observed[shows][: BELOW_SHOWN_POINTS - len(points)]:
                 points.append(point_inputs(fragment, *lane_point(inputs, int(lane))))
             if len(points) == BELOW_SHOWN_POINTS:
                 break

@@ -433,8 +433,9 @@ class _Encoder:
 
         if op in (Opcode.ADD, Opcode.SUB, Opcode.MUL):
             compute, ovf = _ARITH[op]
-            value = compute(a, b)
-            if (remainder := remainder_form(self.f, inst)) is not None:
+            if (remainder := remainder_form(self.f, inst)) is None:
+                value = compute(a, b)
+            else:
                 dividend, divisor, rem = remainder
                 x = self.operand(dividend)[0]
                 value = z3.URem(x, divisor) if rem is Opcode.UREM else z3.SRem(x, divisor)
