@@ -360,6 +360,8 @@ def test_a_query_that_gives_up_takes_its_budget_not_more(monkeypatch: pytest.Mon
     monkeypatch.setattr(Session, "_incremental", spends("incremental"))
     monkeypatch.setattr(Session, "_fresh", spends("fresh"))
     monkeypatch.setattr(Session, "_bitwuzla", spends("bitwuzla"))
+    # A sleep that overruns on a loaded machine must not count as a slow stage here.
+    monkeypatch.setattr(session_module, "SLOW_INCREMENTAL_MS", 10_000)
     fragment = parse_text("%x:i8 = var\n%r:i8 = mul %x, %x\ninfer %r\n").fragments[0]
     session = open_session(fragment, OracleOptions(budget=session_module.Budget(query_ms=400)))
     assert session._bitwuzla_first  # a session starts routed
@@ -383,6 +385,43 @@ def test_a_query_that_gives_up_takes_its_budget_not_more(monkeypatch: pytest.Mon
     assert sum(ms for _, ms in given) <= 400  # the last stage is given what is left, not the whole budget
     assert elapsed < 0.4 + 0.2, elapsed  # slack for sleeps that overrun on a loaded machine
     assert session.give_ups == 1 and 0.35 <= session.give_up_seconds <= elapsed  # its budget, counted once
+
+
+def test_an_incremental_stage_that_overruns_its_time_is_not_asked_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Z3's incremental solver reads its timeout only once it searches: bit-blasting a
+    query's products first can take it far past its time (600 ms for 10 on a chain of
+    64-bit products), every query again. Once it overran by SLOW_INCREMENTAL_MS, the
+    session's later queries skip it — first stage and last — and Bitwuzla answers
+    them; a stage that keeps to its time keeps being asked."""
+    asked: list[int] = []
+    overrun = [True]
+    original = Session._incremental
+
+    def incremental(self: Session, constraints: tuple[object, ...], timeout: int) -> object:
+        asked.append(timeout)
+        if overrun[0]:
+            time.sleep((timeout + session_module.SLOW_INCREMENTAL_MS + 20) / 1000)
+            return session_module._GAVE_UP
+        return original(self, constraints, timeout)
+
+    monkeypatch.setattr(Session, "_incremental", incremental)
+    fragment = parse_text("%x:i16 = var\n%y:i16 = mul %x, %x\ninfer %y\n").fragments[0]
+    y = fragment.root
+    slow = open_session(fragment, OracleOptions.solver_only())
+    assert slow.check(slow.enc.values[y] == 9) is not None  # Bitwuzla, after the overrun
+    assert slow.check(slow.enc.values[y] == 2) is None  # a square is never 2 mod 4
+    assert len(asked) == 1  # asked once: not first, nor last, after that
+    monkeypatch.setattr(Session, "_bitwuzla", lambda self, constraints, timeout: session_module._GAVE_UP)
+    monkeypatch.setattr(Session, "_fresh", lambda self, constraints, timeout: session_module._GAVE_UP)
+    with pytest.raises(session_module.Unknown):
+        slow.check(slow.enc.values[y] == 9)
+    assert len(asked) == 1  # the last stage is skipped too: the query gives up
+    asked.clear()
+    overrun[0] = False
+    keeping = open_session(fragment, OracleOptions.solver_only())
+    assert keeping.check(keeping.enc.values[y] == 9) is not None
+    assert keeping.check(keeping.enc.values[y] == 2) is None
+    assert len(asked) == 2  # answered by the incremental stage, in time, each time
 
 
 def test_give_ups_are_counted_where_they_are_charged(monkeypatch: pytest.MonkeyPatch) -> None:
