@@ -386,41 +386,57 @@ def _answers_cached(
     """What `analysis` says about each fragment, reduced to the claims about the
     audited (value, domain) pairs: an LLVM analysis answers for every value, ten
     domains each, and the rest would only be decoded, shipped to a worker and dropped.
-    The cache keeps the whole answer (it does not depend on `--all-values`)."""
+    The cache keeps what a scan audits, and says which (value, domain) pairs that
+    is: an entry that lacks some a scan audits (an `--all-values` scan after a
+    default one) is asked again, and replaced by the larger answer. Keeping every
+    value's claims instead cost a default scan of the whole corpora about 20 s of
+    its own process's CPU, to format and store the two thirds no default scan reads."""
     key = getattr(analysis, "answers_key", None) if cache is not None else None
     if cache is None or not isinstance(key, str):
-        return [a.only(keep) for a, keep in zip(_answers(analysis, fragments, domains), audited, strict=True)]
+        return _answers(analysis, fragments, domains, audited)
     asked = [d for d in domains if d in analysis.domains]
     stored = cache.lookup_claims(key, asked, fragments)
     found: dict[int, _Answers] = {}
     for n, text in stored.items():
         try:
-            found[n] = _decode_answers(text, fragments[n], audited[n])
+            decoded = _decode_answers(text, fragments[n], audited[n])
         except (ValueError, KeyError, TypeError, IndexError):
             continue  # a damaged entry is asked again
+        if decoded is not None:
+            found[n] = decoded
     missing = [n for n in range(len(fragments)) if n not in found]
-    fresh = _answers(analysis, [fragments[n] for n in missing], domains) if missing else []
+    fresh = _answers(analysis, [fragments[n] for n in missing], domains, [audited[n] for n in missing])
     # A failure may be passing (a timeout, a crash): only clean answers are kept.
     cache.store_claims(
-        key, asked, {fragments[n]: _encode_answers(a) for n, a in zip(missing, fresh, strict=True) if not a.failures}
+        key,
+        asked,
+        {fragments[n]: _encode_answers(a, audited[n]) for n, a in zip(missing, fresh, strict=True) if not a.failures},
     )
-    found.update((n, a.only(audited[n])) for n, a in zip(missing, fresh, strict=True))
+    found.update(zip(missing, fresh, strict=True))
     return [found[n] for n in range(len(fragments))]
 
 
-def _encode_answers(answers: _Answers) -> str:
+def _encode_answers(answers: _Answers, audited: Collection[tuple[int, Domain]]) -> str:
+    """A stored answer: the claims about `audited`, and `audited` itself."""
     claims = [
         [value, domain.value, provider, format_fact(domain, fact)]
         for (value, domain), by_provider in sorted(answers.claims.items(), key=lambda kv: (kv[0][0], kv[0][1].value))
         for provider, fact in sorted(by_provider.items())
     ]
     providers = {d.value: sorted(p) for d, p in sorted(answers.providers.items(), key=lambda kv: kv[0].value)}
-    return json.dumps({"claims": claims, "providers": providers}, sort_keys=True)
+    covers = sorted([value, domain.value] for value, domain in audited)
+    return json.dumps({"claims": claims, "providers": providers, "audited": covers}, sort_keys=True)
 
 
-def _decode_answers(text: str, fragment: Fragment, keep: Collection[tuple[int, Domain]]) -> _Answers:
-    """A stored answer, with the claims about `keep` only (the others are not parsed)."""
+def _decode_answers(text: str, fragment: Fragment, keep: Collection[tuple[int, Domain]]) -> _Answers | None:
+    """A stored answer, with the claims about `keep` only (the others are not parsed);
+    None when the entry was stored by a scan that did not audit all of `keep`. (An
+    entry without `audited`, from before it was kept, holds every value's claims.)"""
     data = json.loads(text)
+    if "audited" in data:
+        covered = {(int(value), _DOMAINS[domain_name]) for value, domain_name in data["audited"]}
+        if not covered.issuperset(keep):
+            return None
     answers = _Answers()
     for value, domain_name, provider, fact in data["claims"]:
         target = (int(value), _DOMAINS[domain_name])
@@ -520,13 +536,15 @@ class _Answers:
     failures: list[Failure] = field(default_factory=list)
     providers: dict[Domain, set[str]] = field(default_factory=lambda: defaultdict(set))
 
-    def only(self, keep: Collection[tuple[int, Domain]]) -> _Answers:
-        """The same answers, with the claims about `keep` only."""
-        claims = {t: c for t, c in self.claims.items() if t in keep}
-        return _Answers(claims, self.failures, self.providers)
 
-
-def _answers(analysis: Analysis, fragments: list[Fragment], domains: Sequence[Domain]) -> list[_Answers]:
+def _answers(
+    analysis: Analysis, fragments: list[Fragment], domains: Sequence[Domain], audited: list[set[tuple[int, Domain]]]
+) -> list[_Answers]:
+    """What `analysis` says about each fragment: its claims about the `audited`
+    (value, domain) pairs of that fragment (the rest are dropped as they come), and
+    the providers it answered with in each domain."""
+    if not fragments:
+        return []
     asked = [d for d in domains if d in analysis.domains]
     answers = [_Answers() for _ in fragments]
     try:
@@ -535,7 +553,7 @@ def _answers(analysis: Analysis, fragments: list[Fragment], domains: Sequence[Do
         if len(fragments) == 1:
             answers[0].failures.append(Failure(0, f"analysis raised {type(err).__name__}: {err}"))
             return answers
-        return [a for f in fragments for a in _answers(analysis, [f], domains)]
+        return [a for f, keep in zip(fragments, audited, strict=True) for a in _answers(analysis, [f], domains, [keep])]
     for outcome in outcomes:
         if not 0 <= outcome.fragment < len(fragments):
             continue  # a claim about a fragment it was not given: ignore
@@ -546,7 +564,8 @@ def _answers(analysis: Analysis, fragments: list[Fragment], domains: Sequence[Do
         claim: Claim = outcome
         provider = claim.provider or DEFAULT_PROVIDER
         target.providers[claim.domain].add(provider)
-        target.claims.setdefault((claim.value, claim.domain), {})[provider] = claim.fact
+        if (claim.value, claim.domain) in audited[outcome.fragment]:
+            target.claims.setdefault((claim.value, claim.domain), {})[provider] = claim.fact
     return answers
 
 

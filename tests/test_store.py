@@ -255,16 +255,43 @@ def test_a_warm_rescan_in_workers_ships_only_what_needs_a_solver(
     assert scan(cache, ("builtin", BROKEN[0]))[0] == changed and shipped == []
 
 
-def test_answers_cached_by_a_default_scan_serve_an_all_values_scan(tmp_path: Path) -> None:
-    """A scan keeps only the claims about the values it audits, but the cache keeps
-    an analysis's whole answer: an `--all-values` scan on that cache judges every
-    value's claim, as a scan with no cache does."""
+def test_cached_answers_keep_what_their_scan_audited_and_a_larger_scan_asks_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A scan caches an analysis's claims about the (value, domain) pairs it audits,
+    and says which: an `--all-values` scan on a default scan's cache asks the analysis
+    again (the entry lacks most values) and judges every value's claim as a scan with
+    no cache does; the larger entry it leaves then serves both kinds of scan without
+    asking."""
+    from auditor.analyses.builtin import BuiltinAnalysis
+
     cache = tmp_path / "oracle.sqlite3"
     _scan(cache)
+    asked: list[int] = []
+    original = BuiltinAnalysis.analyze
+
+    def counting(self: BuiltinAnalysis, fragments: object, domains: object) -> object:
+        asked.append(len(fragments))  # type: ignore[arg-type]
+        return original(self, fragments, domains)  # type: ignore[arg-type]
 
     def every_value(cache: Path | None) -> str:
         result = api.scan([EXHAUSTIVE], ["builtin"], ScanOptions(cache=cache, all_values=True))
         return findings_csv(from_scan(result).findings)
 
-    assert every_value(cache) == every_value(None)
-    assert "no claim" not in every_value(cache)
+    uncached = every_value(None)
+    monkeypatch.setattr(BuiltinAnalysis, "analyze", counting)
+    assert every_value(cache) == uncached
+    assert "no claim" not in uncached
+    assert sum(asked) == 6  # every fragment asked again
+    asked.clear()
+    assert every_value(cache) == uncached
+    default = _scan(cache)
+    assert asked == []  # the larger entries serve both
+    monkeypatch.setattr(BuiltinAnalysis, "analyze", original)
+    assert default == _scan(None)
+    with OracleCache(cache) as opened:
+        entries = [json.loads(text) for (text,) in opened._db.execute("SELECT claims FROM answers")]
+    assert len(entries) == 6
+    for entry in entries:  # each entry holds claims about what it says it covers, and only those
+        covered = {(value, domain) for value, domain in entry["audited"]}
+        assert covered and {(value, domain) for value, domain, _, _ in entry["claims"]} <= covered
