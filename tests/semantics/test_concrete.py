@@ -26,6 +26,7 @@ from auditor.ir.fragment import (
     PathCondition,
     Ref,
     VarAttrs,
+    mask,
     verify,
 )
 from auditor.ir.opcodes import ALLOWED_FLAGS, Flag, Opcode
@@ -770,6 +771,30 @@ def test_representation() -> None:
     assert ev.values[2].tolist() == [0, 45]
     assert ev.values[1].dtype == object and ev.values[3].tolist() == [0, 4]
     assert all(type(v) is int for v in ev.values[3])
+
+
+_ELEMENTS = st.one_of(
+    st.integers(min_value=-(1 << 300), max_value=1 << 300),
+    st.booleans(),
+    st.integers(min_value=-(1 << 63), max_value=(1 << 63) - 1).map(np.int64),
+    st.integers(min_value=0, max_value=(1 << 64) - 1).map(np.uint64),
+    st.integers(min_value=0, max_value=255).map(np.uint8),
+)
+
+
+@given(st.lists(_ELEMENTS, max_size=8), st.sampled_from([1, 8, 63, 64, 65, 100, 128, 256]))
+def test_object_inputs_are_reduced_modulo_their_width(values: list[object], w: int) -> None:
+    """An object array of inputs — Python ints of any size and sign, bools, numpy
+    scalars, mixed — is reduced to w bits like `int(v) & mask(w)`; wide results hold
+    Python ints (a numpy scalar's `&` with a wide mask overflows: the one-pass path for
+    Python ints must hand those arrays to the conversion)."""
+    column = np.empty(len(values), dtype=object)
+    column[:] = values
+    reduced = as_array(column, w)
+    assert reduced.tolist() == [int(v) & mask(w) for v in values]  # type: ignore[call-overload]
+    assert reduced.dtype == (object if w > 64 else np.uint64)
+    if w > 64:
+        assert all(type(v) is int for v in reduced)
 
 
 def test_no_warnings_on_ub_and_oversized_shifts() -> None:
