@@ -387,6 +387,27 @@ def test_a_query_that_gives_up_takes_its_budget_not_more(monkeypatch: pytest.Mon
     assert session.give_ups == 1 and 0.35 <= session.give_up_seconds <= elapsed  # its budget, counted once
 
 
+def test_after_a_give_up_the_session_s_queries_get_a_share_of_the_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Once a query of a session has given up, each later one is given
+    AFTER_GIVE_UP_SHARE of the query budget (a smaller cap still applies); a session
+    where nothing gave up gives the whole budget, and so does a derived session (a
+    cut), which counts its own."""
+    fragment = parse_text("%x:i8 = var\n%r:i8 = mul %x, %x\ninfer %r\n").fragments[0]
+    session = open_session(fragment, OracleOptions(budget=session_module.Budget(query_ms=300)))
+    assert session._timeout() == 300 and session._timeout(cap_ms=100) == 100
+    assert session.check(session.enc.values[1] == 4) is not None
+    assert session._timeout() == 300  # an answer changes nothing
+    monkeypatch.setattr(Session, "_incremental", lambda self, constraints, timeout: session_module._GAVE_UP)
+    monkeypatch.setattr(Session, "_bitwuzla", lambda self, constraints, timeout: session_module._GAVE_UP)
+    monkeypatch.setattr(Session, "_fresh", lambda self, constraints, timeout: session_module._GAVE_UP)
+    with pytest.raises(session_module.Unknown):
+        session.check(session.enc.values[1] == 3)
+    share = round(300 * session_module.AFTER_GIVE_UP_SHARE)
+    assert 0 < share < 300
+    assert session._timeout() == share and session._timeout(cap_ms=100) == 100
+    assert session.derived(fragment, session.samples)._timeout() == 300
+
+
 def test_an_incremental_stage_that_overruns_its_time_is_not_asked_again(monkeypatch: pytest.MonkeyPatch) -> None:
     """Z3's incremental solver reads its timeout only once it searches: bit-blasting a
     query's products first can take it far past its time (600 ms for 10 on a chain of
