@@ -210,15 +210,14 @@ def _normalise(x: Array, width: int) -> Array:
         raise ValueError(f"input arrays must be one-dimensional, got shape {arr.shape}")
     m = mask(width)
     if arr.dtype.kind == "O":
+        # Python ints (and bools) mask as they are, in one pass. A numpy scalar
+        # element's & with a wide mask overflows: those arrays go through int().
         if width > NATIVE_WIDTH:
-            # Python ints (and bools) mask as they are, in one pass; a numpy scalar
-            # element raises OverflowError against the wide mask, and is converted below.
             try:
                 wide: Array = arr & m
                 return wide
             except (OverflowError, TypeError):
                 pass
-        # Elements may be numpy scalars, whose & with a wide Python int overflows.
         ints: Array = np.frompyfunc(int, 1, 1)(arr) if len(arr) else arr
         masked: Array = ints & m
         return masked if width > NATIVE_WIDTH else masked.astype(np.uint64)
