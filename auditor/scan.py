@@ -22,7 +22,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Protocol
 
-from auditor.analyses.base import Analysis, Claim, Failure, Outcome
+from auditor.analyses.base import Analysis, Claim, Failure, Outcome, TargetedAnalysis
 from auditor.compare import Judgement, Verdict, judge, replays
 from auditor.domains.base import FORWARD, Domain, lattice
 from auditor.domains.booleans import BoolFact
@@ -541,14 +541,18 @@ def _answers(
     analysis: Analysis, fragments: list[Fragment], domains: Sequence[Domain], audited: list[set[tuple[int, Domain]]]
 ) -> list[_Answers]:
     """What `analysis` says about each fragment: its claims about the `audited`
-    (value, domain) pairs of that fragment (the rest are dropped as they come), and
+    (value, domain) pairs of that fragment (the rest are dropped as they come; a
+    `TargetedAnalysis` is asked for only those, and one claim per provider), and
     the providers it answered with in each domain."""
     if not fragments:
         return []
     asked = [d for d in domains if d in analysis.domains]
     answers = [_Answers() for _ in fragments]
     try:
-        outcomes: list[Outcome] = list(analysis.analyze(fragments, asked))
+        if isinstance(analysis, TargetedAnalysis):
+            outcomes: list[Outcome] = list(analysis.analyze_targets(fragments, asked, audited))
+        else:
+            outcomes = list(analysis.analyze(fragments, asked))
     except Exception as err:  # isolate the fragment that breaks a Python analysis
         if len(fragments) == 1:
             answers[0].failures.append(Failure(0, f"analysis raised {type(err).__name__}: {err}"))

@@ -196,13 +196,13 @@ def test_an_analysis_with_an_answers_key_is_not_asked_twice(tmp_path: Path, monk
     cache = tmp_path / "oracle.sqlite3"
     cold = _scan_broken(cache)
     asked: list[int] = []
-    original = BuiltinAnalysis.analyze
+    original = BuiltinAnalysis._outcomes  # what `analyze` and `analyze_targets` both ask
 
-    def counting(self: BuiltinAnalysis, fragments: object, domains: object) -> object:
+    def counting(self: BuiltinAnalysis, fragments: object, domains: object, targets: object) -> object:
         asked.append(len(fragments))  # type: ignore[arg-type]
-        return original(self, fragments, domains)  # type: ignore[arg-type]
+        return original(self, fragments, domains, targets)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(BuiltinAnalysis, "analyze", counting)
+    monkeypatch.setattr(BuiltinAnalysis, "_outcomes", counting)
     assert _scan_broken(cache) == cold
     assert asked == []
     monkeypatch.setattr(BuiltinAnalysis, "answers_key", property(lambda self: "builtin/changed"))
@@ -268,18 +268,18 @@ def test_cached_answers_keep_what_their_scan_audited_and_a_larger_scan_asks_agai
     cache = tmp_path / "oracle.sqlite3"
     _scan(cache)
     asked: list[int] = []
-    original = BuiltinAnalysis.analyze
+    original = BuiltinAnalysis._outcomes  # what `analyze` and `analyze_targets` both ask
 
-    def counting(self: BuiltinAnalysis, fragments: object, domains: object) -> object:
+    def counting(self: BuiltinAnalysis, fragments: object, domains: object, targets: object) -> object:
         asked.append(len(fragments))  # type: ignore[arg-type]
-        return original(self, fragments, domains)  # type: ignore[arg-type]
+        return original(self, fragments, domains, targets)  # type: ignore[arg-type]
 
     def every_value(cache: Path | None) -> str:
         result = api.scan([EXHAUSTIVE], ["builtin"], ScanOptions(cache=cache, all_values=True))
         return findings_csv(from_scan(result).findings)
 
     uncached = every_value(None)
-    monkeypatch.setattr(BuiltinAnalysis, "analyze", counting)
+    monkeypatch.setattr(BuiltinAnalysis, "_outcomes", counting)
     assert every_value(cache) == uncached
     assert "no claim" not in uncached
     assert sum(asked) == 6  # every fragment asked again
@@ -287,7 +287,7 @@ def test_cached_answers_keep_what_their_scan_audited_and_a_larger_scan_asks_agai
     assert every_value(cache) == uncached
     default = _scan(cache)
     assert asked == []  # the larger entries serve both
-    monkeypatch.setattr(BuiltinAnalysis, "analyze", original)
+    monkeypatch.setattr(BuiltinAnalysis, "_outcomes", original)
     assert default == _scan(None)
     with OracleCache(cache) as opened:
         entries = [json.loads(text) for (text,) in opened._db.execute("SELECT claims FROM answers")]

@@ -13,7 +13,7 @@ docs/analysis-protocol.md.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
@@ -68,6 +68,54 @@ class Analysis(Protocol):
     def domains(self) -> frozenset[Domain]: ...
 
     def analyze(self, fragments: Sequence[Fragment], domains: Sequence[Domain]) -> Iterable[Outcome]: ...
+
+
+Target = tuple[int, Domain]  # (value index, domain)
+
+
+@runtime_checkable
+class TargetedAnalysis(Analysis, Protocol):
+    """An analysis that can skip the claims a scan will not read (optional; the
+    builtin and LLVM adapters have it). A default scan audits one value of each
+    fragment in the forward domains (and its inputs' demanded bits), but an analysis
+    that answers for every value builds ten claims per value, which the scan then
+    drops: for LLVM's adapters that was most of the scan's own CPU.
+
+    `analyze_targets` answers as `analyze` does, except that claims about pairs
+    outside `targets[n]` (fragment n's audited (value, domain) pairs) may be left
+    out — but for each (domain, provider) the full answer has claims in, about a
+    fragment, at least one claim must stay: the scan reads from the claims which
+    providers answered in a domain, and gives each of them a row ("no claim" where
+    that provider said nothing about the audited value)."""
+
+    def analyze_targets(
+        self, fragments: Sequence[Fragment], domains: Sequence[Domain], targets: Sequence[Collection[Target]]
+    ) -> Iterable[Outcome]: ...
+
+
+class ProviderCover:
+    """The claims `TargetedAnalysis.analyze_targets` must keep of one fragment: every
+    claim about a target, and the first of each (domain, provider) otherwise."""
+
+    __slots__ = ("_seen", "targets")
+
+    def __init__(self, targets: Collection[Target]) -> None:
+        self.targets = targets
+        self._seen: set[tuple[Domain, str]] = set()
+
+    def keeps(self, value: int, domain: Domain, provider: str) -> bool:
+        if (value, domain) in self.targets:
+            self._seen.add((domain, provider))
+            return True
+        if (domain, provider) in self._seen:
+            return False
+        self._seen.add((domain, provider))
+        return True
+
+    def covers(self, pairs: Collection[tuple[Domain, str]]) -> bool:
+        """Whether every one of `pairs` has a claim kept already (the rest of a
+        fragment's untargeted values then need not be looked at)."""
+        return self._seen.issuperset(pairs)
 
 
 FactFunction = Callable[[Fragment, int, Domain], Any]

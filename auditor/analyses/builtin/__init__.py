@@ -7,9 +7,9 @@ the bundled corpora and on random fragments.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Iterator, Sequence
 
-from auditor.analyses.base import Claim, Failure, Outcome
+from auditor.analyses.base import Claim, Failure, Outcome, ProviderCover, Target
 from auditor.analyses.builtin.facts import ValueFacts
 from auditor.domains.base import Domain
 from auditor.domains.booleans import BoolFact
@@ -37,24 +37,39 @@ class BuiltinAnalysis:
         return "builtin/" + code_digest(("analyses/builtin", "domains", "ir"))
 
     def analyze(self, fragments: Sequence[Fragment], domains: Sequence[Domain]) -> Iterable[Outcome]:
+        return self._outcomes(fragments, domains, None)
+
+    def analyze_targets(
+        self, fragments: Sequence[Fragment], domains: Sequence[Domain], targets: Sequence[Collection[Target]]
+    ) -> Iterable[Outcome]:
+        """`analyze`, less the claims a scan does not read (`TargetedAnalysis`): the
+        facts of every value are still computed (each needs its operands'), but a
+        claim is made only of those kept."""
+        return self._outcomes(fragments, domains, targets)
+
+    def _outcomes(
+        self, fragments: Sequence[Fragment], domains: Sequence[Domain], targets: Sequence[Collection[Target]] | None
+    ) -> Iterator[Outcome]:
         from auditor.analyses.builtin.demanded_bits import demanded_bits
         from auditor.analyses.builtin.forward import analyze_forward
 
         forward_domains = [d for d in domains if d is not Domain.DEMANDED_BITS]
         for number, fragment in enumerate(fragments):
+            cover = ProviderCover(targets[number]) if targets is not None else None
             try:
                 facts = analyze_forward(fragment)
                 claims = [
                     Claim(number, value, domain, claim(f, domain))
                     for value, f in enumerate(facts)
                     for domain in forward_domains
+                    if cover is None or cover.keeps(value, domain, "")
                 ]
                 if Domain.DEMANDED_BITS in domains:
                     masks = demanded_bits(fragment, facts)
                     claims += [
                         Claim(number, value, Domain.DEMANDED_BITS, DemandedBits(m, fragment.insts[value].width))
                         for value, m in enumerate(masks)
-                        if value != fragment.root
+                        if value != fragment.root and (cover is None or cover.keeps(value, Domain.DEMANDED_BITS, ""))
                     ]
             except Exception as err:  # a bug of ours must not stop the scan: it is a finding too
                 yield Failure(number, f"builtin analysis failed: {type(err).__name__}: {err}")

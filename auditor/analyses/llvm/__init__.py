@@ -15,10 +15,11 @@ patched build of one major version matches their rows; `version` says which buil
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
+from operator import attrgetter
 from pathlib import Path
 
-from auditor.analyses.base import Claim, Failure, Outcome
+from auditor.analyses.base import Claim, Failure, Outcome, ProviderCover, Target
 from auditor.analyses.llvm.facts import LLVMRunError, ValueFacts, run_facts
 from auditor.analyses.llvm.toolchain import Toolchain, plugin_path
 from auditor.domains.base import Domain
@@ -69,6 +70,17 @@ class LLVMAnalysis:
         return to_llvm_module(fragments, self.toolchain.major)
 
     def analyze(self, fragments: Sequence[Fragment], domains: Sequence[Domain]) -> Iterable[Outcome]:
+        return self._outcomes(fragments, domains, None)
+
+    def analyze_targets(
+        self, fragments: Sequence[Fragment], domains: Sequence[Domain], targets: Sequence[Collection[Target]]
+    ) -> Iterable[Outcome]:
+        """`analyze`, less the claims a scan does not read (`TargetedAnalysis`)."""
+        return self._outcomes(fragments, domains, targets)
+
+    def _outcomes(
+        self, fragments: Sequence[Fragment], domains: Sequence[Domain], targets: Sequence[Collection[Target]] | None
+    ) -> Iterator[Outcome]:
         text, functions = self.module(fragments)
         try:
             facts = run_facts(self.toolchain, text, timeout=self.timeout, plugin=self.plugin)
@@ -78,19 +90,25 @@ class LLVMAnalysis:
                 return
             # One fragment LLVM cannot take must not cost the batch: retry one by one.
             for number, fragment in enumerate(fragments):
-                for outcome in self.analyze([fragment], domains):
+                for outcome in self._outcomes([fragment], domains, None if targets is None else [targets[number]]):
                     yield _renumber(outcome, number)
             return
         wanted = frozenset(domains)
+        pairs = frozenset((domain, provider) for domain, provider, _ in _CANDIDATES if domain in wanted)
         for number, function in enumerate(functions):
             if isinstance(function, NotExpressible):
                 yield Failure(number, f"{self.name}: no LLVM form: {function}")
                 continue
             found = facts.get(function.name, {})
+            cover = ProviderCover(targets[number]) if targets is not None else None
+            audited = {value for value, _ in cover.targets} if cover is not None else set()
             for value_name, index in function.values.items():
                 value_facts = found.get(value_name)
-                if value_facts is not None:
-                    yield from _claims(number, index, value_facts, wanted, index in function.assumed)
+                if value_facts is None:
+                    continue
+                if cover is not None and index not in audited and cover.covers(pairs):
+                    continue  # nothing of this value would be kept
+                yield from _claims(number, index, value_facts, wanted, index in function.assumed, cover)
 
 
 def _renumber(outcome: Outcome, number: int) -> Outcome:
@@ -99,34 +117,42 @@ def _renumber(outcome: Outcome, number: int) -> Outcome:
     return Claim(number, outcome.value, outcome.domain, outcome.fact, outcome.provider)
 
 
-def _claims(number: int, index: int, f: ValueFacts, wanted: frozenset[Domain], assumed: bool) -> Iterator[Claim]:
-    w = f.width
-    candidates: list[tuple[Domain, object, str]] = [
-        (Domain.KNOWN_BITS, f.known_bits, VALUE_TRACKING),
-        (Domain.SIGN_BITS, f.sign_bits, VALUE_TRACKING),
-        (Domain.POWER_OF_TWO, BoolFact(f.power_of_two, w), VALUE_TRACKING),
-        (Domain.NON_ZERO, BoolFact(f.non_zero, w), VALUE_TRACKING),
-        (Domain.NEGATIVE, BoolFact(f.negative, w), VALUE_TRACKING),
-        (Domain.NON_NEGATIVE, BoolFact(f.non_negative, w), VALUE_TRACKING),
-        # computeConstantRange(ForSigned=false) is its wrapped range; ForSigned=true
-        # asks for a range good for signed use.
-        (Domain.RANGE, f.ccr_unsigned, CONSTANT_RANGE),
-        (Domain.UNSIGNED_RANGE, f.ccr_unsigned, CONSTANT_RANGE),
-        (Domain.SIGNED_RANGE, f.ccr_signed, CONSTANT_RANGE),
-        (Domain.RANGE, f.lvi, LAZY_VALUE_INFO),
-        (Domain.UNSIGNED_RANGE, f.lvi, LAZY_VALUE_INFO),
-        (Domain.SIGNED_RANGE, f.lvi, LAZY_VALUE_INFO),
-        (Domain.RANGE, f.scev_unsigned, SCALAR_EVOLUTION),
-        (Domain.UNSIGNED_RANGE, f.scev_unsigned, SCALAR_EVOLUTION),
-        (Domain.SIGNED_RANGE, f.scev_signed, SCALAR_EVOLUTION),
-    ]
-    # An input an `llvm.assume` reads is demanded by that use in LLVM's eyes, which the
-    # fragment does not have; dead instructions have no demanded bits to compare.
-    if not assumed and f.demanded is not None:
-        candidates.append((Domain.DEMANDED_BITS, f.demanded, DEMANDED_BITS))
-    for domain, fact, provider in candidates:
-        if domain in wanted and fact is not None:
-            yield Claim(number, index, domain, fact, provider)
+_CANDIDATES: tuple[tuple[Domain, str, Callable[[ValueFacts], object]], ...] = (
+    (Domain.KNOWN_BITS, VALUE_TRACKING, attrgetter("known_bits")),
+    (Domain.SIGN_BITS, VALUE_TRACKING, attrgetter("sign_bits")),
+    (Domain.POWER_OF_TWO, VALUE_TRACKING, attrgetter("power_of_two")),
+    (Domain.NON_ZERO, VALUE_TRACKING, attrgetter("non_zero")),
+    (Domain.NEGATIVE, VALUE_TRACKING, attrgetter("negative")),
+    (Domain.NON_NEGATIVE, VALUE_TRACKING, attrgetter("non_negative")),
+    # computeConstantRange(ForSigned=false) is its wrapped range; ForSigned=true
+    # asks for a range good for signed use.
+    (Domain.RANGE, CONSTANT_RANGE, attrgetter("ccr_unsigned")),
+    (Domain.UNSIGNED_RANGE, CONSTANT_RANGE, attrgetter("ccr_unsigned")),
+    (Domain.SIGNED_RANGE, CONSTANT_RANGE, attrgetter("ccr_signed")),
+    (Domain.RANGE, LAZY_VALUE_INFO, attrgetter("lvi")),
+    (Domain.UNSIGNED_RANGE, LAZY_VALUE_INFO, attrgetter("lvi")),
+    (Domain.SIGNED_RANGE, LAZY_VALUE_INFO, attrgetter("lvi")),
+    (Domain.RANGE, SCALAR_EVOLUTION, attrgetter("scev_unsigned")),
+    (Domain.UNSIGNED_RANGE, SCALAR_EVOLUTION, attrgetter("scev_unsigned")),
+    (Domain.SIGNED_RANGE, SCALAR_EVOLUTION, attrgetter("scev_signed")),
+    (Domain.DEMANDED_BITS, DEMANDED_BITS, attrgetter("demanded")),
+)
+"""Each claim of a value: its domain, provider, and where ValueFacts holds it (None:
+no claim; a bool: the boolean fact claimed or not)."""
+
+
+def _claims(
+    number: int, index: int, f: ValueFacts, wanted: frozenset[Domain], assumed: bool, cover: ProviderCover | None
+) -> Iterator[Claim]:
+    for domain, provider, fact_of in _CANDIDATES:
+        if domain not in wanted:
+            continue
+        # An input an `llvm.assume` reads is demanded by that use in LLVM's eyes, which
+        # the fragment does not have; dead instructions have no demanded bits to compare.
+        fact = None if assumed and domain is Domain.DEMANDED_BITS else fact_of(f)
+        if fact is None or (cover is not None and not cover.keeps(index, domain, provider)):
+            continue
+        yield Claim(number, index, domain, BoolFact(fact, f.width) if isinstance(fact, bool) else fact, provider)
 
 
 def _llvm_libraries(toolchain: Toolchain) -> list[Path]:
