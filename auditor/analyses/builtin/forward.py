@@ -132,7 +132,17 @@ def _known_from_bounds(lo: int, hi: int, width: int) -> tuple[int, int]:
 
 
 def _reduce(f: ValueFacts) -> ValueFacts:
-    """Refine each domain of `f` by the others; never loses a fact."""
+    """Refine each domain of `f` by the others; never loses a fact. Facts with no
+    known bit and full ranges have nothing to refine each other with (`_refine`
+    gives them back equal, tests/analyses/builtin/test_forward.py): most values of
+    hash and checksum code, skipped as such."""
+    k = f.known
+    if not (k.zero | k.one) and f.range.is_full and f.unsigned.is_full and f.signed.is_full:
+        return f
+    return _refine(f)
+
+
+def _refine(f: ValueFacts) -> ValueFacts:
     w = f.width
     if f.range.is_empty or f.unsigned.is_empty or f.signed.is_empty:
         return f  # nothing reaches this value; every claim already holds vacuously

@@ -141,7 +141,13 @@ def signed_halves(r: ConstantRange) -> list[Piece]:
 
 def intersect(a: ConstantRange, b: ConstantRange) -> ConstantRange:
     """ConstantRange::intersectWith(Smallest): the smallest range containing a ∩ b (the
-    exact intersection has at most two pieces; we cover them)."""
+    exact intersection has at most two pieces; we cover them). With the full set it
+    is the other range itself (one piece, or two around its one gap: covered, that
+    gap is the largest), the common case, skipped as such."""
+    if a.is_full:
+        return b
+    if b.is_full:
+        return a
     return cover(meet_pieces(pieces(a), pieces(b)), a.width)
 
 

@@ -184,6 +184,8 @@ def test_intersect_exhaustive_i4() -> None:
             assert not (both & ~members(got)).any()
             assert got.size == smallest(both, w)
             assert got.size <= min(a.size, b.size)
+            # The full set's shortcut gives what covering the pieces gives.
+            assert got == ro.cover(ro.meet_pieces(ro.pieces(a), ro.pieces(b)), w)
 
 
 def test_meet_and_union_all() -> None:
