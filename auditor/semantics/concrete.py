@@ -20,6 +20,7 @@ nothing traps or warns.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -195,6 +196,14 @@ class _W:
         """A safe shift amount (< w) and the lanes where the real one is ≥ w (poison)."""
         big: Bools = b >= self.c(self.w)
         return np.where(big, self.zero, b), big
+
+
+@functools.lru_cache(maxsize=512)
+def _scalars(w: int) -> _W:
+    """The `_W` of width w, made once: its scalars never change, and building them
+    (five numpy scalars) for every instruction of every evaluation was ~1% of the
+    oracle's CPU."""
+    return _W(w)
 
 
 def _represent(x: Array, width: int) -> Array:
@@ -455,7 +464,7 @@ class _Evaluator:
 
 def _attrs_hold(inst: Inst, x: Array) -> Bools:
     """Souper's var attributes, each an assumption on the input's value."""
-    a, k = inst.attrs, _W(inst.width)
+    a, k = inst.attrs, _scalars(inst.width)
     ok: Bools = np.ones(len(x), dtype=bool)
     if a.known_zero:
         ok &= (x & k.c(a.known_zero)) == k.zero
@@ -488,7 +497,7 @@ def _compute(inst: Inst, widths: list[int], vals: list[Array], pois: list[Bools]
     """The value of one instruction, the poison it creates itself (beyond propagation)
     and its immediate UB."""
     op, fl = inst.op, inst.flags
-    k = _W(widths[0])
+    k = _scalars(widths[0])
     a = vals[0]
     b = vals[1] if len(vals) > 1 else a
     if op in (Opcode.ADD, Opcode.SUB, Opcode.MUL):
@@ -631,7 +640,7 @@ def _cast(op: Opcode, fl: frozenset[Flag], k: _W, width: int, a: Array) -> _Resu
     if op is Opcode.ZEXT:
         # LangRef zext nneg: poison if the operand is negative.
         return wide, k.msb(a) if Flag.NNEG in fl else None, None
-    d = _W(dst)
+    d = _scalars(dst)
     return np.where(k.msb(a), wide | d.c(mask(dst) ^ mask(src)), wide), None, None
 
 
@@ -712,7 +721,7 @@ def _with_overflow(op: Opcode, k: _W, width: int, a: Array, b: Array) -> Array:
         r = (a * b) & k.m
         over = _unsigned_mul_overflows(k, a, b) if op is Opcode.UMUL_WO else _signed_mul_overflows(k, a, b)
     wide = _represent(r, width)
-    return np.where(over, wide | _W(width).c(1 << k.w), wide)
+    return np.where(over, wide | _scalars(width).c(1 << k.w), wide)
 
 
 def _extract(k: _W, index: int | None, a: Array) -> Array:
