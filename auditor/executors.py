@@ -21,7 +21,7 @@ import signal
 import sys
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures import Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
@@ -205,7 +205,7 @@ class ProcessExecutor(Generic[T, R]):
     def window(self) -> int:
         """Tasks submitted ahead of the one whose result is due. Results come back in
         order, but workers must not wait for a slow task at the head: they keep
-        taking tasks from this window (refilled whenever any task finishes), which
+        taking tasks from this window (refilled as results are taken), which
         is deep enough to hide a 20 s fragment and the analyses of the next batch,
         and small enough that a scan holds a few hundred fragments' work, not a
         corpus's."""
@@ -225,10 +225,11 @@ class ProcessExecutor(Generic[T, R]):
         while queue:
             task, future = queue[0]
             if not future.done():
-                # Wait for one still running (the finished ones would return at once:
-                # a busy loop that takes a core from the workers).
-                wait([f for _, f in queue if not f.done()], return_when=FIRST_COMPLETED)
-                fill()
+                # Only the head's result is due, and only popping it makes room in
+                # the window: the workers take the queued tasks on their own. (Waking
+                # on any task's end, as this did, cost the scan's process a pass over
+                # the whole window each time, for nothing.)
+                wait([future])
                 continue
             queue.popleft()
             try:
