@@ -73,6 +73,17 @@ def _end_with_scan(scan_pid: int) -> None:
         os._exit(1)
 
 
+def short_pool(workers: int) -> ProcessPoolExecutor:
+    """A pool of forked processes that end with this one (`_end_with_scan`), for a
+    scan's own short parallel work (reading the corpus) before its workers start."""
+    return ProcessPoolExecutor(
+        max_workers=workers,
+        mp_context=multiprocessing.get_context("fork"),
+        initializer=_end_with_scan,
+        initargs=(os.getpid(),),
+    )
+
+
 def _limit_worker(megabytes: int | None) -> None:
     """A worker's own limits: its address space, and no core file when a limit or a
     crash ends it (it would land in the user's directory). A limit only ever lowers
