@@ -101,3 +101,43 @@ def test_a_summary_is_computed_once_and_callers_cannot_change_it(written: tuple[
     again = summary(report)
     assert (again["total"] > 0).all() and again is not first
     assert set(report._summaries) == {False, True}  # every format shared the same two tables
+
+
+def test_a_large_report_written_by_two_processes_is_the_same_byte_for_byte(
+    written: tuple[Path, Report], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """From `PARALLEL_ROWS` findings on, a second (forked) process writes results.json:
+    the files must be the ones one process writes."""
+    from auditor.reports import writer
+
+    out, report = written
+    monkeypatch.setattr(writer, "PARALLEL_ROWS", 1)
+    forks: list[object] = []
+    real = writer.multiprocessing.get_context
+
+    def counting(method: str) -> object:
+        forks.append(method)
+        return real(method)
+
+    monkeypatch.setattr(writer.multiprocessing, "get_context", counting)
+    paths = write_report(report, tmp_path)
+    assert forks == ["fork"]
+    assert [p.name for p in paths] == list(writer.RENDERERS)
+    for path in paths:
+        assert path.read_bytes() == (out / path.name).read_bytes(), path.name
+
+
+def _fails(report: Report, directory: Path, names: list[str]) -> None:
+    raise SystemExit(1)
+
+
+def test_if_the_second_process_fails_its_files_are_written_by_the_first(
+    written: tuple[Path, Report], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from auditor.reports import writer
+
+    out, report = written
+    monkeypatch.setattr(writer, "PARALLEL_ROWS", 1)
+    monkeypatch.setattr(writer, "_write_apart", _fails)
+    for path in write_report(report, tmp_path):
+        assert path.read_bytes() == (out / path.name).read_bytes(), path.name
