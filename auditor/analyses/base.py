@@ -79,7 +79,7 @@ class TargetedAnalysis(Analysis, Protocol):
     builtin and LLVM adapters have it). A default scan audits one value of each
     fragment in the forward domains (and its inputs' demanded bits), but an analysis
     that answers for every value builds ten claims per value, which the scan then
-    drops: for LLVM's adapters that was most of the scan's own CPU.
+    drops: two thirds of the LLVM adapters' time in the scan's process.
 
     `analyze_targets` answers as `analyze` does, except that claims about pairs
     outside `targets[n]` (fragment n's audited (value, domain) pairs) may be left
