@@ -28,7 +28,7 @@ import filecmp
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -36,24 +36,12 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from auditor.analyses.base import Analysis, Outcome  # noqa: E402
+from auditor.analyses.base import Analysis, Untargeted  # noqa: E402
 from auditor.domains.base import Domain  # noqa: E402
-from auditor.ir.fragment import Fragment  # noqa: E402
 from auditor.scan import _answers, read_unique, targets  # noqa: E402
 
 DEFAULT_PATHS = ["corpora"]
 BATCH = 64
-
-
-class _Untargeted:
-    """An analysis seen through `Analysis` alone, as a user's is: asked for everything."""
-
-    def __init__(self, inner: Analysis) -> None:
-        self.inner = inner
-        self.name, self.version, self.domains = inner.name, inner.version, inner.domains
-
-    def analyze(self, fragments: Sequence[Fragment], domains: Sequence[Domain]) -> Iterable[Outcome]:
-        return self.inner.analyze(fragments, domains)
 
 
 def _timed(clock: Callable[[], float], work: Callable[[], Any]) -> tuple[float, Any]:
@@ -88,7 +76,7 @@ def analyses(paths: list[str]) -> bool:
     ok = True
     for analysis in _analyses():
         answers = {}
-        for label, asked in (("analyze", _Untargeted(analysis)), ("analyze_targets", analysis)):
+        for label, asked in (("analyze", Untargeted(analysis)), ("analyze_targets", analysis)):
             seconds, answers[label] = _timed(
                 time.process_time,
                 lambda asked=asked: [_answers(asked, b, domains, a) for b, a in zip(batches, audited, strict=True)],

@@ -118,6 +118,19 @@ class ProviderCover:
         return self._seen.issuperset(pairs)
 
 
+class Untargeted:
+    """`analysis` seen through `Analysis` alone, as a user's analysis is: a scan asks
+    it for every claim. What a `TargetedAnalysis`'s answers are checked against (the
+    tests, benchmarks/scan_process_bench.py)."""
+
+    def __init__(self, analysis: Analysis) -> None:
+        self.analysis = analysis
+        self.name, self.version, self.domains = analysis.name, analysis.version, analysis.domains
+
+    def analyze(self, fragments: Sequence[Fragment], domains: Sequence[Domain]) -> Iterable[Outcome]:
+        return self.analysis.analyze(fragments, domains)
+
+
 FactFunction = Callable[[Fragment, int, Domain], Any]
 
 

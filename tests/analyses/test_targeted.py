@@ -5,14 +5,13 @@ must leave the scan's answers exactly as they were — the claims about every au
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from auditor.analyses.base import Analysis, Claim, Outcome, ProviderCover, Target, TargetedAnalysis
+from auditor.analyses.base import Analysis, Claim, ProviderCover, Target, TargetedAnalysis, Untargeted
 from auditor.analyses.builtin import BuiltinAnalysis
 from auditor.analyses.llvm import DEMANDED_BITS, LLVMAnalysis, _claims
 from auditor.analyses.llvm.facts import ValueFacts
@@ -29,17 +28,6 @@ from tests.llvm_versions import toolchain
 ROOT = Path(__file__).parents[2]
 # Hash rounds, path conditions (`llvm.assume` in LLVM's form), phis and wide values.
 CORPORA = [ROOT / "corpora" / "xxhash", ROOT / "corpora" / "souper", ROOT / "corpora" / "lz4" / "lz4.ll"]
-
-
-class _Untargeted:
-    """The same analysis seen through `Analysis` alone: the scan asks it for everything."""
-
-    def __init__(self, inner: Analysis) -> None:
-        self.inner = inner
-        self.name, self.version, self.domains = inner.name, inner.version, inner.domains
-
-    def analyze(self, fragments: Sequence[Fragment], domains: Sequence[Domain]) -> Iterable[Outcome]:
-        return self.inner.analyze(fragments, domains)
 
 
 def _fragments(limit: int) -> list[Fragment]:
@@ -63,7 +51,7 @@ def test_targeted_answers_are_the_full_answers_restricted_to_the_audited_pairs(n
     fragments = _fragments(300)
     domains = list(Domain)
     audited = [set(targets(f, domains, all_values)) for f in fragments]
-    full = _answers(_Untargeted(analysis), fragments, domains, audited)
+    full = _answers(Untargeted(analysis), fragments, domains, audited)
     targeted = _answers(analysis, fragments, domains, audited)
     assert not any(a.failures for a in full)
     for fragment, a, b in zip(fragments, full, targeted, strict=True):
