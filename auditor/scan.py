@@ -39,7 +39,7 @@ from auditor.oracles.choices import DemandedSemantics
 from auditor.oracles.engine import OracleOptions, observable_values, open_session, run_oracle
 from auditor.oracles.result import OracleFact
 from auditor.oracles.session import Budget, Session
-from auditor.readers.corpus import Corpus, ExtractionStats, ReadOptions, discover, read_corpus, read_files
+from auditor.readers.corpus import Corpus, ExtractionStats, ReadOptions, discover, read_files
 from auditor.store import OracleCache, VerdictKey, format_fact, parse_fact
 
 DEFAULT_PROVIDER = "default"
@@ -212,9 +212,7 @@ class FragmentGroups:
     def add(self, fragments: Iterable[Fragment], rank: int = 0) -> None:
         for fragment in fragments:
             digest = fragment_hash(fragment)
-            if rank < self._rank.get(digest, rank + 1):
-                self._first[digest] = fragment
-                self._rank[digest] = rank
+            self._keep_first(digest, fragment, rank)
             self._count[digest] += 1
             if fragment.origin is not None:
                 origin = fragment.origin
@@ -235,14 +233,18 @@ class FragmentGroups:
         """Add what `other` read (other files): of each content, the first fragment
         of the lower rank is kept, as reading all the files in order would."""
         for digest, fragment in other._first.items():
-            rank = other._rank[digest]
-            if rank < self._rank.get(digest, rank + 1):
-                self._first[digest] = fragment
-                self._rank[digest] = rank
+            self._keep_first(digest, fragment, other._rank[digest])
         for digest, count in other._count.items():
             self._count[digest] += count
         for digest, origins in other._origins.items():
             self._origins[digest] |= origins
+
+    def _keep_first(self, digest: str, fragment: Fragment, rank: int) -> None:
+        """`fragment` becomes the one kept of its content unless one of a rank as low
+        was met before it."""
+        if rank < self._rank.get(digest, rank + 1):
+            self._first[digest] = fragment
+            self._rank[digest] = rank
 
 
 PARALLEL_READ_BYTES = 2_000_000
@@ -262,18 +264,18 @@ def read_unique(
     could start."""
     files, problems = discover(paths)
     shares = _shares(files, jobs)
-    if len(shares) < 2:
-        groups = FragmentGroups()
-        read = read_corpus(files, options=options, sink=groups.add)
-        return Corpus(read.files, (), tuple(problems) + read.diagnostics, read.extraction), groups
-    with short_pool(len(shares) - 1) as pool:
-        others = [pool.submit(_read_share, share, options) for share in shares[1:]]
-        parts = [_read_share(shares[0], options)]
-        for share, future in zip(shares[1:], others, strict=True):
-            try:
-                parts.append(future.result())
-            except Exception:  # the reading process died (memory): read its share here
-                parts.append(_read_share(share, options))
+    parts = []
+    if len(shares) > 1:
+        with short_pool(len(shares) - 1) as pool:
+            others = [pool.submit(_read_share, share, options) for share in shares[1:]]
+            parts.append(_read_share(shares[0], options))
+            for share, future in zip(shares[1:], others, strict=True):
+                try:
+                    parts.append(future.result())
+                except Exception:  # the reading process died (memory): read its share here
+                    parts.append(_read_share(share, options))
+    else:
+        parts += [_read_share(share, options) for share in shares]
     groups, stats = FragmentGroups(), ExtractionStats()
     by_file: list[tuple[int, tuple[Diagnostic, ...]]] = []
     for part_groups, diagnostics, part_stats in parts:
@@ -298,7 +300,8 @@ def _shares(files: list[Path], jobs: int) -> list[_Share]:
         except OSError:
             sizes.append(0)
     indexed = list(enumerate(files))
-    if jobs < 2 or len(files) < 2 or sum(sizes) < max(1, PARALLEL_READ_BYTES):
+    total = sum(sizes)
+    if jobs < 2 or len(files) < 2 or total == 0 or total < PARALLEL_READ_BYTES:
         return [indexed] if files else []
     shares: list[_Share] = [[] for _ in range(min(jobs, len(files)))]
     loads = [0] * len(shares)
