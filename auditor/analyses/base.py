@@ -97,10 +97,11 @@ class ProviderCover:
     """The claims `TargetedAnalysis.analyze_targets` must keep of one fragment: every
     claim about a target, and the first of each (domain, provider) otherwise."""
 
-    __slots__ = ("_seen", "targets")
+    __slots__ = ("_seen", "_values", "targets")
 
     def __init__(self, targets: Collection[Target]) -> None:
         self.targets = targets
+        self._values = frozenset(value for value, _ in targets)
         self._seen: set[tuple[Domain, str]] = set()
 
     def keeps(self, value: int, domain: Domain, provider: str) -> bool:
@@ -113,9 +114,14 @@ class ProviderCover:
         return True
 
     def covers(self, pairs: Collection[tuple[Domain, str]]) -> bool:
-        """Whether every one of `pairs` has a claim kept already (the rest of a
-        fragment's untargeted values then need not be looked at)."""
+        """Whether every one of `pairs` has a claim kept already."""
         return self._seen.issuperset(pairs)
+
+    def done_with(self, value: int, pairs: Collection[tuple[Domain, str]]) -> bool:
+        """Whether no claim of `value` would be kept: it is in no target, and `pairs`
+        are covered (the rest of a fragment's untargeted values then need not be
+        looked at)."""
+        return value not in self._values and self.covers(pairs)
 
 
 class Untargeted:

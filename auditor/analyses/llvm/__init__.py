@@ -101,13 +101,10 @@ class LLVMAnalysis:
                 continue
             found = facts.get(function.name, {})
             cover = ProviderCover(targets[number]) if targets is not None else None
-            audited = {value for value, _ in cover.targets} if cover is not None else set()
             for value_name, index in function.values.items():
                 value_facts = found.get(value_name)
-                if value_facts is None:
+                if value_facts is None or (cover is not None and cover.done_with(index, pairs)):
                     continue
-                if cover is not None and index not in audited and cover.covers(pairs):
-                    continue  # nothing of this value would be kept
                 yield from _claims(number, index, value_facts, wanted, index in function.assumed, cover)
 
 
