@@ -27,12 +27,22 @@ from typing import Any
 
 import z3
 
-from auditor.ir.fragment import Const, Fragment, Operand, cone_of
+from auditor.ir.fragment import Const, Fragment, Operand, Ref, cone_of
 from auditor.ir.opcodes import SHIFTS, Opcode
 from auditor.oracles.session import Session
 
 INTEGER_MS = 300
 """Cap of one integer query: nlsat settles the bounds it can in a few ms."""
+
+NLSAT_DEGREE = 8
+"""The degree (as a polynomial in the inputs) above which a wrapping product is not
+asked of nlsat when bit-blasting gave up (`Lifting.beyond_nlsat`). The Newton
+iterations of a modular inverse, `x·(2 − a·x)` four times (degree 24 by
+`Lifting.degree`'s count): 6.0 and 6.8 s for two 300 ms queries, no answer — the whole
+corpora's costliest fragment. Skipping every wrapping product instead left 18 range
+answers of the whole corpora partial, each of degree 2 or 3 (Montgomery and limb
+products); of the roots that wrap a product, 178 are of degree 8 or less and 7 of
+15 to 63 (at 4b3b72c), none of which the fallback answered."""
 
 _PREFIX = "!int."  # the reader's names never contain '!'
 
@@ -122,7 +132,8 @@ class Lifting:
         self._nodes: dict[int, Node | None] = {}
         # Per (index, shift, signed), asked on every query of a search: built once.
         self._values: dict[tuple[int, int, bool], Node | None] = {}
-        self._friendly: dict[tuple[int, int, bool], bool] = {}
+        self._friendly: dict[tuple[int, int, bool], bool | None] = {}  # `_nlsat_friendly`, None if not lifted
+        self._degrees: dict[int, int] = {}
 
     def value(self, index: int, shift: int = 0, signed: bool = False) -> Node | None:
         """Instruction `index` shifted right (logically) by `shift`, read signed or
@@ -150,10 +161,39 @@ class Lifting:
         bit-blasting (a 64×64 multiplier or divider is beyond the SAT solver in a
         query's budget, and trivial for nlsat, or linear arithmetic for a constant
         divisor)."""
+        return self._kind(index, shift, signed) is True
+
+    def beyond_nlsat(self, index: int, shift: int = 0, signed: bool = False) -> bool:
+        """Whether the lifted value reduces a product of non-constants modulo something
+        (a wrapping product) and is of a degree above NLSAT_DEGREE: nlsat then gets no
+        further than bit-blasting, and overruns its budget by seconds."""
+        return (
+            self._kind(index, shift, signed) is None
+            and self.value(index, shift, signed) is not None
+            and self.degree(index) > NLSAT_DEGREE
+        )
+
+    def degree(self, index: int) -> int:
+        """The degree of instruction `index` as a polynomial in the fragment's inputs
+        (an upper bound): a product, or a division by a non-constant, adds its
+        operands' degrees; every other operation keeps the largest; an input is 1."""
+        for i in cone_of(self.fragment, index):
+            if i not in self._degrees:
+                inst = self.fragment.insts[i]
+                operands = [self._degrees[o.index] for o in inst.operands if isinstance(o, Ref)]
+                if not inst.operands:
+                    self._degrees[i] = 1
+                elif inst.op in (Opcode.MUL, Opcode.UDIV, Opcode.UREM, Opcode.SDIV, Opcode.SREM):
+                    self._degrees[i] = sum(operands)
+                else:
+                    self._degrees[i] = max(operands, default=0)
+        return self._degrees[index]
+
+    def _kind(self, index: int, shift: int, signed: bool) -> bool | None:
         key = (index, shift, signed)
         if key not in self._friendly:
             node = self.value(index, shift, signed)
-            self._friendly[key] = node is not None and _nlsat_friendly(node.term) is True
+            self._friendly[key] = None if node is None else _nlsat_friendly(node.term)
         return self._friendly[key]
 
     def node(self, index: int) -> Node | None:

@@ -19,7 +19,8 @@ from typing import Any, Concatenate, ParamSpec, TypeVar
 import z3
 
 from auditor.errors import AuditorError
-from auditor.ir.fragment import Fragment
+from auditor.ir.fragment import Fragment, Ref
+from auditor.ir.opcodes import Opcode
 from auditor.oracles.choices import DemandedSemantics
 from auditor.oracles.sampling import Samples, Sampling, point_inputs
 from auditor.semantics.bitwuzla_terms import IncrementalSolver, Translation, Untranslatable, exists_forall
@@ -84,7 +85,16 @@ asking it (`Session.check`). Z3 reads its timeout only once it is searching: a q
 whose terms it must first bit-blast — a chain of 64-bit products, such as the Newton
 iterations of a modular inverse — takes that long whatever it was given (600 ms for
 10 ms, every query again, since each pop forgets the terms), and left the Bitwuzla
-stage no time at all."""
+stage no time at all. A session and the sessions derived from it (`charging`: the
+root's cut, a demanded-bits cut) tell each other: they share those products. The
+whole corpora's costliest fragment (the Newton iterations, 14.6 s) overran in the
+cut's known-bits search, then again in the demanded-bits search of the fragment."""
+
+HEAVY_PRODUCTS = 6
+"""Products of two non-constants from which a fragment's sessions do not ask the
+incremental stage at all, as if it had overrun (SLOW_INCREMENTAL_MS): on the whole
+corpora (at 4b3b72c) it overran on its first query in all 7 fragments with six or more
+(0.56 to 1.8 s for 10 ms; 6.8 s in all), in 2 of the 19 with five."""
 
 _GAVE_UP = object()
 
@@ -158,8 +168,9 @@ class Session:
         # Kinds of query (`check(kind=...)`) whose last one only Bitwuzla answered: the
         # next skips the incremental stage.
         self._past_incremental: set[str] = set()
-        # Whether the incremental stage overran its time by SLOW_INCREMENTAL_MS (`check`).
-        self._incremental_slow = False
+        # Whether the incremental stage overran its time by SLOW_INCREMENTAL_MS (`check`),
+        # or would: HEAVY_PRODUCTS.
+        self._incremental_slow = _products(fragment) >= HEAVY_PRODUCTS
 
     def copies(self) -> tuple[Encoding, Encoding]:
         """Two more encodings of the fragment, each with its own inputs (named with
@@ -188,9 +199,11 @@ class Session:
     @contextmanager
     def charging(self, derived: Session) -> Iterator[Session]:
         """Count the queries, solver time and give-ups `derived` spends inside the block
-        here."""
+        here; and an overrun of its incremental stage (the multipliers both fragments
+        share are what Z3 bit-blasts past its timeout)."""
         queries, seconds = derived.queries, derived.solver_seconds
         give_ups, give_up_seconds = derived.give_ups, derived.give_up_seconds
+        derived._incremental_slow |= self._incremental_slow
         try:
             yield derived
         finally:
@@ -198,6 +211,7 @@ class Session:
             self.solver_seconds += derived.solver_seconds - seconds
             self.give_ups += derived.give_ups - give_ups
             self.give_up_seconds += derived.give_up_seconds - give_up_seconds
+            self._incremental_slow |= derived._incremental_slow
 
     @contextmanager
     def _solving(self, query: bool = False) -> Iterator[None]:
@@ -457,6 +471,11 @@ def _z3_model(values: dict[Any, int]) -> z3.ModelRef:
     if solver.check() != z3.sat:
         raise SemanticsMismatch(f"no Z3 model of the constant values {values}")
     return solver.model()
+
+
+def _products(fragment: Fragment) -> int:
+    """The fragment's multiplications of two non-constants (HEAVY_PRODUCTS)."""
+    return sum(1 for inst in fragment.insts if inst.op is Opcode.MUL and all(isinstance(o, Ref) for o in inst.operands))
 
 
 def left_ms(deadline: float, cap_ms: int | None = None) -> int:

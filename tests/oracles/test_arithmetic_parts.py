@@ -208,6 +208,7 @@ def test_lifting_reads_wrapped_values_and_refuses_choices() -> None:
     assert lifting.node(names.index("l")) is not None
     assert not lifting.multiplies(names.index("m"))  # a·b mod 2^8
     assert lifting.multiplies(names.index("h"))  # ⌊a·b / 2^8⌋, never above 2^16
+    assert [lifting.degree(names.index(n)) for n in ("a", "m", "l", "h")] == [1, 2, 1, 2]
     assert lifting.node(names.index("t")) is None
 
 

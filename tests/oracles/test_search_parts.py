@@ -28,7 +28,7 @@ from auditor.oracles.demanded import _only, demanded_on, flipped, violations
 from auditor.oracles.engine import SOLVE_ORDER, OracleOptions, open_session, run_oracle
 from auditor.oracles.integer import lifting
 from auditor.oracles.sampling import Space, lane_point, point_inputs
-from auditor.oracles.session import Session, Status
+from auditor.oracles.session import HEAVY_PRODUCTS, Session, Status
 from auditor.readers.souper import parse_text
 from auditor.semantics.concrete import Evaluation, Inputs, evaluate, evaluate_point
 from tests.strategies import fragments
@@ -445,6 +445,58 @@ def test_an_incremental_stage_that_overruns_its_time_is_not_asked_again(monkeypa
     assert len(asked) == 2  # answered by the incremental stage, in time, each time
 
 
+def test_an_incremental_overrun_is_shared_with_derived_sessions(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A session's cut shares its products: an overrun of the incremental stage in the
+    cut (the root's forward searches) spares the session's own queries (demanded bits)
+    the stage, and one in the session spares a cut made later."""
+    asked: list[str] = []
+
+    def incremental(self: Session, constraints: tuple[object, ...], timeout: int) -> object:
+        asked.append("incremental")
+        time.sleep((timeout + session_module.SLOW_INCREMENTAL_MS + 20) / 1000)
+        return session_module._GAVE_UP
+
+    monkeypatch.setattr(Session, "_incremental", incremental)
+    fragment = parse_text("%x:i16 = var\n%y:i16 = mul %x, %x\ninfer %y\n").fragments[0]
+    y = fragment.root
+    session = open_session(fragment, OracleOptions.solver_only())
+    cut = session.derived(fragment, session.samples)
+    with session.charging(cut):
+        assert cut.check(cut.enc.values[y] == 9) is not None  # overran, then Bitwuzla
+    assert asked == ["incremental"]
+    assert session.check(session.enc.values[y] == 2) is None  # not asked again here
+    later = session.derived(fragment, session.samples)
+    with session.charging(later):
+        assert later.check(later.enc.values[y] == 4) is not None
+    assert asked == ["incremental"]
+    fresh = open_session(fragment, OracleOptions.solver_only())  # another fragment's session: asked
+    assert fresh.check(fresh.enc.values[y] == 9) is not None
+    assert asked == ["incremental", "incremental"]
+
+
+@pytest.mark.parametrize("products", [HEAVY_PRODUCTS - 1, HEAVY_PRODUCTS])
+def test_a_fragment_of_many_products_skips_the_incremental_stage(
+    monkeypatch: pytest.MonkeyPatch, products: int
+) -> None:
+    """From HEAVY_PRODUCTS products of two non-constants (a chain of Newton steps), the
+    incremental stage is not asked at all — it would overrun bit-blasting them; below,
+    it is asked first as usual. A product by a constant does not count."""
+    asked: list[int] = []
+    original = Session._incremental
+
+    def incremental(self: Session, constraints: tuple[object, ...], timeout: int) -> object:
+        asked.append(timeout)
+        return original(self, constraints, timeout)
+
+    monkeypatch.setattr(Session, "_incremental", incremental)
+    lines = ["%x:i16 = var", "%y0:i16 = mul %x, 3:i16"]
+    lines += [f"%y{k + 1}:i16 = mul %y{k}, %x" for k in range(products)]
+    fragment = parse_text("\n".join([*lines, f"infer %y{products}", ""])).fragments[0]
+    session = open_session(fragment, OracleOptions.solver_only())
+    assert session.check(session.enc.values[fragment.root] == 0) is not None
+    assert len(asked) == (0 if products >= HEAVY_PRODUCTS else 1)
+
+
 def test_give_ups_are_counted_where_they_are_charged(monkeypatch: pytest.MonkeyPatch) -> None:
     """A query that answers is not a give-up; one that runs out of budget is, with its
     time, in its session and — when run under `charging` — in the session charged."""
@@ -799,3 +851,52 @@ def test_a_capped_reach_of_a_product_keeps_to_its_cap(monkeypatch: pytest.Monkey
     assert [name for name, _ in given] == ["integer", "bit-vectors"]
     assert given[0][1] == 100 and given[1][1] <= 100
     assert elapsed < 0.2 + 0.1, elapsed  # slack for sleeps that overrun on a loaded machine
+
+
+def _newton(steps: int) -> str:
+    """`x ← x·(2 − a·x)` `steps` times from x = 2 − a (a modular inverse's iterations)."""
+    lines = ["%a:i64 = var", "%x0:i64 = sub 2:i64, %a"]
+    for k in range(steps):
+        lines += [f"%p{k}:i64 = mul %a, %x{k}", f"%s{k}:i64 = sub 2:i64, %p{k}", f"%x{k + 1}:i64 = mul %x{k}, %s{k}"]
+    return "\n".join([*lines, f"infer %x{steps}", ""])
+
+
+@pytest.mark.parametrize(
+    ("text", "integer_asked"),
+    [
+        # Four Newton steps: a wrapping product of degree 31.
+        (_newton(4), False),
+        # One step (degree 3): nlsat answers such Montgomery and limb products.
+        (_newton(1), True),
+        # A linear value.
+        ("%a:i64 = var\n%b:i64 = var\n%r:i64 = add %a, %b\ninfer %r\n", True),
+    ],
+)
+def test_the_integer_fallback_skips_high_degree_wrapping_products(
+    monkeypatch: pytest.MonkeyPatch, text: str, integer_asked: bool
+) -> None:
+    """When the bit-vector query gives up, the integer query is the fallback — but not
+    for a value that reduces a product of degree above NLSAT_DEGREE modulo 2^w, where
+    nlsat overran 300 ms queries by seconds (the whole corpora's costliest fragment)
+    and never answered."""
+    asked: list[str] = []
+
+    def model_fresh(self: Session, formula: object, cap_ms: int | None = None, logic: str | None = None) -> object:
+        asked.append("integer")
+        raise session_module.Unknown("gave up (budget)")
+
+    def check(self: Session, *constraints: object, cap_ms: int | None = None, kind: str | None = None) -> object:
+        asked.append("bit-vectors")
+        raise session_module.Unknown("gave up (budget)")
+
+    (fragment,) = parse_text(text).fragments
+    session = open_session(fragment)
+    target = forward._Target(session, fragment.root)
+    lifted = lifting(session)
+    assert lifted.value(fragment.root) is not None and not lifted.multiplies(fragment.root)  # bit-vectors first
+    assert lifted.beyond_nlsat(fragment.root) is not integer_asked
+    monkeypatch.setattr(Session, "model_fresh", model_fresh)
+    monkeypatch.setattr(Session, "check", check)
+    with pytest.raises(session_module.Unknown):
+        forward._reached(target, z3.UGE(target.term, 5), lambda t: t >= 5, signed=False)
+    assert asked == (["bit-vectors", "integer"] if integer_asked else ["bit-vectors"])
