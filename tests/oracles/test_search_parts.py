@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import itertools
 import operator
+import sys
 import time
 
 import pytest
@@ -724,11 +725,22 @@ infer %82
     assert session.queries == 0
 
 
-@pytest.mark.parametrize("limit", [forward.RANGE_GIVE_UPS, 10])
-def test_a_range_search_stops_after_its_last_allowed_give_up(monkeypatch: pytest.MonkeyPatch, limit: int) -> None:
+@pytest.mark.parametrize(
+    ("limit", "cube_give_ups", "expected"),
+    [
+        (forward.RANGE_GIVE_UPS, forward.RANGE_GIVE_UPS, ["cube"]),
+        (10, forward.RANGE_GIVE_UPS, ["cube", "runs"]),
+        (10, 0, ["cube", "runs", "exists-forall"]),
+    ],
+)
+def test_a_range_search_stops_after_its_last_allowed_give_up(
+    monkeypatch: pytest.MonkeyPatch, limit: int, cube_give_ups: int, expected: list[str]
+) -> None:
     """The cube proof gives up RANGE_GIVE_UPS times: the run proofs, the ∃∀ question
     and the last refutations are then not asked, and the answer is partial with the
-    narrower proven hull; with a larger limit they are."""
+    narrower proven hull; with a larger limit the run proofs are — and the ∃∀ question
+    only where no query of the session has given up (none of the whole corpora's 47
+    "no smaller range" answers came after one)."""
     fragment = _read("%x:i32 = var\n%m:i32 = mul %x, %x\n%s:i32 = lshr %x, 1:i32\n%r:i32 = xor %m, %s\ninfer %r\n")
     asked: list[str] = []
 
@@ -740,16 +752,41 @@ def test_a_range_search_stops_after_its_last_allowed_give_up(monkeypatch: pytest
         return asking
 
     monkeypatch.setattr(forward, "RANGE_GIVE_UPS", limit)
-    monkeypatch.setattr(forward, "_cube_range", stage("cube", forward.RANGE_GIVE_UPS))
+    monkeypatch.setattr(forward, "_cube_range", stage("cube", cube_give_ups))
     monkeypatch.setattr(forward, "_covered_range", stage("runs", 0))
     monkeypatch.setattr(forward, "_smaller_range_exists", stage("exists-forall", 0))
     session = open_session(fragment)
+    assert session.give_ups == 0
     (fact,) = run_oracle(fragment, [Domain.RANGE], [fragment.root], session=session).facts
     assert fact.status is Status.PARTIAL
     target = forward._Target(session, fragment.root)
     hulls = [session.memo[forward._hull_key(target, signed)] for signed in (False, True)]
     assert fact.fact == min(hulls, key=lambda h: h.size)
-    assert asked == (["cube"] if limit == forward.RANGE_GIVE_UPS else ["cube", "runs", "exists-forall"])
+    assert asked == expected
+
+
+def test_a_nearly_full_range_takes_at_most_the_late_rounds(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A nearly full sample (`x + y`) skips the refute-and-join rounds before the hulls;
+    after them it takes LATE_REFINEMENTS, not the rest of RANGE_REFINEMENTS: those
+    rounds proved no range of the whole corpora after their fourth. Here every round
+    finds a value outside (stubbed) and every other stage fails."""
+    fragment = _read("%x:i32 = var\n%y:i32 = var\n%r:i32 = add %x, %y\ninfer %r\n")
+    rounds: list[str] = []
+
+    def outside(target: forward._Target, cover: ConstantRange) -> int:
+        rounds.append(sys._getframe(1).f_code.co_name)
+        return 0
+
+    monkeypatch.setattr(forward, "_surjective", lambda target, structural_only=False: False)
+    monkeypatch.setattr(forward, "_cube_range", lambda target, sampled: None)
+    monkeypatch.setattr(forward, "_covered_range", lambda target, hull: None)
+    monkeypatch.setattr(forward, "_smaller_range_exists", lambda target, size: None)
+    monkeypatch.setattr(forward, "_outside", outside)
+    session = open_session(fragment)
+    (fact,) = run_oracle(fragment, [Domain.RANGE], [fragment.root], session=session).facts
+    assert fact.status is Status.PARTIAL
+    assert forward.LATE_REFINEMENTS < forward.RANGE_REFINEMENTS
+    assert rounds == ["refine"] * forward.LATE_REFINEMENTS
 
 
 def test_the_steps_of_one_extreme_search_are_one_kind_of_query(monkeypatch: pytest.MonkeyPatch) -> None:
