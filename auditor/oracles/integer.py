@@ -39,9 +39,9 @@ NLSAT_DEGREE = 8
 asked of nlsat when bit-blasting gave up (`Lifting.beyond_nlsat`). The Newton
 iterations of a modular inverse, `x·(2 − a·x)` four times (degree 24 by
 `Lifting.degree`'s count): 6.0 and 6.8 s for two 300 ms queries, no answer — the whole
-corpora's costliest fragment. Skipping every wrapping product instead left 18 range
-answers of the whole corpora partial, each of degree 2 or 3 (Montgomery and limb
-products); of the roots that wrap a product, 178 are of degree 8 or less and 7 of
+corpora's costliest fragment. Skipping every wrapping product instead left 18
+unsigned- and signed-range answers of the whole corpora partial, each of degree 2 or 3
+(Montgomery and limb products); of the roots that wrap a product, 178 are of degree 8 or less and 7 of
 15 to 63 (at 4b3b72c), none of which the fallback answered."""
 
 _PREFIX = "!int."  # the reader's names never contain '!'
@@ -132,7 +132,7 @@ class Lifting:
         self._nodes: dict[int, Node | None] = {}
         # Per (index, shift, signed), asked on every query of a search: built once.
         self._values: dict[tuple[int, int, bool], Node | None] = {}
-        self._friendly: dict[tuple[int, int, bool], bool | None] = {}  # `_nlsat_friendly`, None if not lifted
+        self._friendly: dict[tuple[int, int, bool], bool | None] = {}  # `_nlsat_friendly` (None too: not lifted)
         self._degrees: dict[int, int] = {}
 
     def value(self, index: int, shift: int = 0, signed: bool = False) -> Node | None:
