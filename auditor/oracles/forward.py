@@ -348,12 +348,15 @@ def _integer_reach(target: _Target, signed: bool, build: Any, cap_ms: int | None
     unsigned) satisfies `build(term)`, replayed concretely, as the target's unsigned
     bit pattern; None when no input at all does (proven: the lifted value ranges over
     a superset of the defined executions). Unknown when the fragment does not lift,
-    the solver gives up, or its model is not a defined execution where facts hold."""
+    the value is beyond nlsat (`Lifting.beyond_nlsat`: not asked), the solver gives
+    up, or its model is not a defined execution where facts hold."""
     session = target.session
     lifted = lifting(session)
     node = lifted.value(target.index, target.shift, signed)
     if node is None:
         raise Unknown("not lifted to integers")
+    if lifted.beyond_nlsat(target.index, target.shift, signed):
+        raise Unknown("a wrapping product of too high a degree for nlsat")
     model = session.model_fresh(
         z3.And(*lifted.assumptions(target.index), build(node.term)),
         cap_ms=INTEGER_MS if cap_ms is None else min(cap_ms, INTEGER_MS),
@@ -376,10 +379,10 @@ def _reached(
 
     The integer query goes first when the target multiplies two variables
     (`Lifting.multiplies`); otherwise it is the fallback when the bit-vector query gives
-    up, unless the value is a wrapping product of high degree (`Lifting.beyond_nlsat`).
-    Which goes first then adapts, per value: after the integer query gives up,
-    bit-vectors; after it answers where bit-vectors gave up, integers (a binary search
-    of a 128-bit sum of products otherwise pays a bit-vector timeout per step). The
+    up (and gives up at once beyond nlsat: `Lifting.beyond_nlsat`). Which goes first
+    then adapts, per value: after the integer query gives up, bit-vectors; after it
+    answers where bit-vectors gave up, integers (a binary search of a 128-bit sum of
+    products otherwise pays a bit-vector timeout per step). The
     bit-vector query is of `kind` (`Session.check`). `cap_ms` bounds both queries
     together, half of it for an integer query that goes first (a capped probe of a
     product's extreme paid the integer query's 300 ms, then its own 250). Raises
@@ -401,7 +404,7 @@ def _reached(
     try:
         model = session.check(target.condition, bv, cap_ms=cap_ms, kind=kind)
     except Unknown:
-        if integer_first or cap_ms is not None or lifting(session).beyond_nlsat(target.index, target.shift, signed):
+        if integer_first or cap_ms is not None:
             raise
         found = _integer_reach(target, signed, build)
         session.memo[key] = True  # integers answered where bit-blasting gave up: first from now on

@@ -177,6 +177,8 @@ class Lifting:
         """The degree of instruction `index` as a polynomial in the fragment's inputs
         (an upper bound): a product, or a division by a non-constant, adds its
         operands' degrees; every other operation keeps the largest; an input is 1."""
+        if index in self._degrees:
+            return self._degrees[index]
         for i in cone_of(self.fragment, index):
             if i not in self._degrees:
                 inst = self.fragment.insts[i]
