@@ -28,6 +28,7 @@ from auditor.oracles.bijection import Bijection, Enters, Equals, Odd, Requiremen
 from auditor.oracles.chains import carry_samples, cut_chains
 from auditor.oracles.climb import climb, climb_outside
 from auditor.oracles.cube import cube_reached
+from auditor.oracles.gap import widen
 from auditor.oracles.integer import INTEGER_MS, lifting
 from auditor.oracles.result import OracleFact
 from auditor.oracles.runs import Run, RunFinder, gap_bound, gap_complement, largest_gap
@@ -89,6 +90,13 @@ questions (2 of them "no smaller range", the answer that proves a hull) and spen
 88 s giving up on the rest; on the benchmark sample, 4 of 52 (1 of them "no"). A cap
 of 100 ms, where the sample's proofs all took under 80 ms, lost 6 of the whole
 corpora's proofs (at faa9ff9)."""
+
+
+GAP_STEPS = 8
+"""Questions per side of a gap widened after the ∃∀ question (`_narrowed`)."""
+
+GAP_ROUNDS = 3
+"""Gaps `_narrowed` widens at most (each after an ∃∀ answer naming a wider one)."""
 
 
 def best_forward(session: Session, index: int, domain: Domain, force_solver: bool = False) -> OracleFact:
@@ -476,6 +484,9 @@ def _hull(target: _Target, values: np.ndarray, signed: bool) -> ConstantRange:
         return cached
     if isinstance(cached, PartialHull):  # searched, and cut short: not searched again
         raise cached
+    if (derived := _derived_hull(target, signed)) is not None:
+        target.session.memo[key] = derived
+        return derived
     try:
         result = _search_hull(target, values, signed)
     except PartialHull as partial:
@@ -483,6 +494,19 @@ def _hull(target: _Target, values: np.ndarray, signed: bool) -> ConstantRange:
         raise
     target.session.memo[key] = result
     return result
+
+
+def _derived_hull(target: _Target, signed: bool) -> ConstantRange | None:
+    """The hull without a search, or None: the hull in the other order, proven before
+    in this session, when its two ends have the same sign bit — every value then has
+    it, and on one half of the space the signed and unsigned orders agree, so the same
+    values are the extremes in both."""
+    other = target.session.memo.get(_hull_key(target, not signed))
+    if isinstance(other, ConstantRange) and not other.is_full:
+        last = (other.hi - 1) & mask(target.width)
+        if (other.lo ^ last) >> (target.width - 1) == 0:
+            return other
+    return None
 
 
 def _searched_hull(target: _Target, signed: bool) -> ConstantRange | PartialHull | None:
@@ -581,7 +605,9 @@ def _smallest_range(target: _Target) -> tuple[ConstantRange, Status, ConstantRan
     hulls (each proven) are valid; one of them is optimal — and then also the preferred
     one, being the unique smallest range that does not wrap unsigned, resp. signed —
     when it is as small as α of the witnesses, or when no smaller range exists (one ∃∀
-    query). Else the answer is partial.
+    query). When a smaller one does, the ∃∀ answer names it: the gap it leaves out,
+    widened, is the answer when no other cover is as small (`_narrowed`). Else the
+    answer is partial, with the narrowest cover proven.
 
     A refute-and-join query that gives up ends the rounds, not the search: the hulls,
     the ∃∀ question and surjectivity ask other questions, often easier ones (a sum of
@@ -671,18 +697,31 @@ def _smallest_range(target: _Target) -> tuple[ConstantRange, Status, ConstantRan
     # 47 questions answered "no smaller range" came after one, and 63 of the 554 that
     # gave up or found a smaller range did (the fragment is hard for both engines).
     asked = decisive and not spent() and not target.session.give_ups
-    smaller = _smaller_range_exists(target, best.size - 1) if asked else None
-    if smaller is False:
-        return best, Status.PROVEN, None
-    # (Not when a smaller range is shown to exist.)
-    if best.is_full and smaller is not True and not spent() and _surjective(target):
+    smaller = False  # shown: a cover smaller than `best`
+    narrowest = best  # the narrowest cover proven
+    if asked:
+        try:
+            start = _smaller_range_exists(target, best.size - 1)
+        except Unknown:
+            pass
+        else:
+            if start is None:
+                return best, Status.PROVEN, None
+            # A smaller cover exists, and the ∃∀ answer names one: the gap it leaves out
+            # is widened, and its complement proven smallest where it can be.
+            smaller = True
+            if (narrowed := _narrowed(target, start, best.size - 1)) is not None:
+                if narrowed[1] is Status.PROVEN:
+                    return narrowed[0], Status.PROVEN, None
+                narrowest = narrowed[0]
+    if best.is_full and not smaller and not spent() and _surjective(target):
         return best, Status.PROVEN, None
     if (proven := refine(min(LATE_REFINEMENTS, RANGE_REFINEMENTS - refinements))) is not None:
         return proven, Status.PROVEN, None
     lower = dom.from_values(target.reached(), width)
     if decisive and best.size == lower.size:
         return best, Status.PROVEN, None
-    return best, Status.PARTIAL, lower
+    return narrowest, Status.PARTIAL, lower
 
 
 def _narrowest_cover(target: _Target) -> ConstantRange | None:
@@ -781,22 +820,102 @@ def _covered_range(target: _Target, hull: ConstantRange | None) -> ConstantRange
     return None
 
 
-def _smaller_range_exists(target: _Target, size: int) -> bool | None:
-    """One ∃∀ question: is there an lo with every reachable value in [lo, lo + size)?
-    A solver decides it in milliseconds for dense value sets (e.g. "every non-zero
-    value"), where witnesses would be needed for every value. Asked of Bitwuzla's
-    quantifier engine for EXISTS_FORALL_MS (not of Z3 after it: see there); None when
-    it gives up."""
+def _runs_leave_only(target: _Target, cover: ConstantRange) -> bool:
+    """Whether proven runs (`auditor.oracles.runs`) and the samples leave the gap
+    outside `cover` (its ends reached, nothing reached outside it: proven) as their
+    unique largest gap: every gap of the reached set lies inside one of theirs, so no
+    other is as large and `cover` is the unique smallest range. The ∃∀ question gives
+    up on "no other cover this small" for a gap wider than one value (lz4hc's
+    `x - 19 <u 18 ? 18 : x`, every value but [19, 37), took over 5 s), where two runs
+    of x show it. A run is proven only when the runs found concretely would decide it
+    together: a hash's runs (2^32 values among 2^64, ~2 s a proof) never do."""
+    width = target.width
+    gap = (cover.hi, (cover.lo - cover.hi) & mask(width))
+    finder = RunFinder(target.session, target.index, target.shift)
+    probes = sorted(finder.candidates(), key=lambda p: -p.run.span)
+    if largest_gap([p.run for p in probes], target.reached(), width) != gap:
+        return False
+    proven: list[Run] = []
+    for probe in probes:
+        if (run := finder.prove(probe)) is not None:
+            proven.append(run)
+            if largest_gap(proven, target.reached(), width) == gap:
+                return True
+    return False
+
+
+def _smaller_range_exists(target: _Target, size: int, other_than: int | None = None) -> int | None:
+    """One ∃∀ question: is there an lo (other than `other_than`) with every reachable
+    value in [lo, lo + size)? Such an lo, as the quantifier engine names it (unchecked);
+    None when there is none. A solver decides it in milliseconds for dense value sets
+    (e.g. "every non-zero value"), where witnesses would be needed for every value.
+    Asked of Bitwuzla's quantifier engine for EXISTS_FORALL_MS (not of Z3 after it: see
+    there); raises Unknown when it gives up."""
     session, width = target.session, target.width
     enc = session.enc
     lo = z3.BitVec("!lo", width)
     inputs = [*enc.vars.values(), *enc.choices.values(), *enc.freezes.values()]
     inside = z3.ULT(target.term - lo, z3.BitVecVal(size, width))
     claim = z3.Implies(target.condition, inside)
+    if other_than is not None:
+        claim = z3.And(claim, lo != z3.BitVecVal(other_than, width))
+    found = session.exists_forall(inputs, claim, cap_ms=EXISTS_FORALL_MS)
+    return None if found is None else {c.get_id(): v for c, v in found.items()}[lo.get_id()]
+
+
+def _narrowed(target: _Target, start: int, size: int) -> tuple[ConstantRange, Status] | None:
+    """From the cover of `size` values at `start` that the ∃∀ question named (checked,
+    `_checked_cover`): the values it leaves out, widened to a whole gap
+    (`auditor.oracles.gap`), and that gap's complement proven the unique smallest
+    cover — by proven runs (`_runs_leave_only`), or by one more ∃∀ question: no other
+    start covers the values with as few (a smaller cover would extend to one). When
+    another start does, its cover is taken in turn (its gap is at least as wide), up to
+    GAP_ROUNDS gaps. (the cover, PROVEN), or (the narrowest cover proven, PARTIAL);
+    None when the first check gives up."""
+    width = target.width
     try:
-        return session.exists_forall(inputs, claim, cap_ms=EXISTS_FORALL_MS)
+        cover = _checked_cover(target, start, size)
     except Unknown:
         return None
+
+    def inside(p: int, q: int) -> int | None:
+        return _outside(target, ConstantRange.non_empty(q, p, width))
+
+    for _ in range(GAP_ROUNDS):
+        hole = ConstantRange.non_empty(cover.hi, cover.lo, width)
+        reached = [int(v) for v in target.reached()]
+        if not reached:  # (the range search always has one: `best_forward`)
+            try:
+                if (some := inside(cover.lo, cover.hi)) is None:
+                    return None  # no value at all
+            except Unknown:
+                break
+            reached = [some]
+        widened = widen(inside, width, hole, reached, GAP_STEPS)
+        cover = widened.cover
+        if not widened.settled:
+            break
+        if _runs_leave_only(target, cover):
+            return cover, Status.PROVEN
+        try:
+            other = _smaller_range_exists(target, cover.size, other_than=cover.lo)
+            if other is None:
+                return cover, Status.PROVEN
+            cover = _checked_cover(target, other, cover.size)
+        except Unknown:
+            break
+    return cover, Status.PARTIAL
+
+
+def _checked_cover(target: _Target, start: int, size: int) -> ConstantRange:
+    """The cover of `size` values at `start` that an ∃∀ answer named, checked by one
+    quantifier-free query: a value outside it is a disagreement between the solvers
+    (`SemanticsMismatch`), never a fact. Raises Unknown when the check gives up."""
+    width = target.width
+    cover = ConstantRange.non_empty(start, (start + size) & mask(width), width)
+    if (outside := _outside(target, cover)) is not None:
+        raise SemanticsMismatch(f"the ∃∀ cover {cover} misses the value {outside}, reached")
+    return cover
 
 
 def _surjective(target: _Target, structural_only: bool = False) -> bool:

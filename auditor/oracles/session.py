@@ -415,20 +415,22 @@ class Session:
         return self._answer(self._solve((formula,), timeout, logic))
 
     @_gives_up
-    def exists_forall(self, bound: Sequence[Any], claim: Any, cap_ms: int | None = None) -> bool:
-        """Whether some value of the other constants of `claim` (quantifier-free) makes
-        it hold for every value of the `bound` ones — ∃ ∀, as `check_fresh` asks Z3
-        with a ForAll — decided by Bitwuzla's quantifier engine under the budgets (and
-        `cap_ms`). Raises Unknown when it gives up or cannot translate the claim."""
+    def exists_forall(self, bound: Sequence[Any], claim: Any, cap_ms: int | None = None) -> dict[Any, int] | None:
+        """A value of each of the other constants of `claim` (quantifier-free) that makes
+        it hold for every value of the `bound` ones, or None when there is none — ∃ ∀,
+        as `check_fresh` asks Z3 with a ForAll — decided by Bitwuzla's quantifier engine
+        under the budgets (and `cap_ms`). The values are the quantifier engine's word:
+        a caller that builds on them checks them with a quantifier-free query first.
+        Raises Unknown when it gives up or cannot translate the claim."""
         timeout = self._timeout(cap_ms)
         try:
             with self._solving(query=True):
-                answer = exists_forall(self._translation, bound, claim, timeout)
+                answer, values = exists_forall(self._translation, bound, claim, timeout)
         except Untranslatable as err:
             raise Unknown(f"not for Bitwuzla: {err}") from None
         if answer is None:
             raise Unknown("gave up (budget)")
-        return answer
+        return values if answer else None
 
     def add_point(self, vars: dict[int, int], choices: dict[int, int], freezes: dict[int, int]) -> Evaluation | None:
         """Evaluate one execution found other than by the encoding (e.g. an integer

@@ -278,12 +278,7 @@ class IncrementalSolver:
                 return sat, {}
             every = [*self.base, *formulas]
             used = frozenset().union(*(self.translation.constants_of(f) for f in every))
-            values: dict[Any, int] = {}
-            for key in sorted(used):
-                z3_const, bw_const = self.translation.constants[key]
-                value = solver.get_value(bw_const)
-                values[z3_const] = int(str(value.value(2)), 2) if z3.is_bv(z3_const) else int(value.is_true())
-            return True, values
+            return True, _values(solver, self.translation, used)
         finally:
             solver.pop(1)
 
@@ -294,11 +289,15 @@ def solve(translation: Translation, formulas: Sequence[Any], timeout_ms: int) ->
     return IncrementalSolver(translation, ()).check(formulas, timeout_ms)
 
 
-def exists_forall(translation: Translation, bound: Sequence[Any], claim: Any, timeout_ms: int) -> bool | None:
+def exists_forall(
+    translation: Translation, bound: Sequence[Any], claim: Any, timeout_ms: int
+) -> tuple[bool | None, dict[Any, int]]:
     """Whether some value of `claim`'s other constants makes it hold for every value of
     the `bound` ones (Z3 constants; `claim` quantifier-free): ∃ rest ∀ bound. claim,
-    asked of Bitwuzla's quantifier engine in a fresh solver; None when it gave up
-    within `timeout_ms`. Raises Untranslatable as `IncrementalSolver.check` does.
+    asked of Bitwuzla's quantifier engine in a fresh solver: (True, such a value of
+    each of the other constants), (False, {}) when there is none, (None, {}) when it
+    gave up within `timeout_ms`. Raises Untranslatable as `IncrementalSolver.check`
+    does.
 
     The claim is translated as any query is, then each bound constant it uses is
     replaced by a bound variable of the same sort (a constant it does not use is
@@ -313,6 +312,21 @@ def exists_forall(translation: Translation, bound: Sequence[Any], claim: Any, ti
     formula = (
         tm.mk_term(bw.Kind.FORALL, [*variables.values(), tm.substitute_term(body, variables)]) if variables else body
     )
-    solver, deadline = _stopped_solver(tm, models=False)
+    solver, deadline = _stopped_solver(tm, models=True)
     solver.assert_formula(formula)
-    return _check_until(solver, deadline, timeout_ms)
+    sat = _check_until(solver, deadline, timeout_ms)
+    if not sat:
+        return sat, {}
+    bound_ids = {const.get_id() for const in bound}
+    free = translation.constants_of(claim) - bound_ids
+    return True, _values(solver, translation, free)
+
+
+def _values(solver: Any, translation: Translation, keys: frozenset[int]) -> dict[Any, int]:
+    """The model's value of each constant `keys` names (`Translation.constants`)."""
+    values: dict[Any, int] = {}
+    for key in sorted(keys):
+        z3_const, bw_const = translation.constants[key]
+        value = solver.get_value(bw_const)
+        values[z3_const] = int(str(value.value(2)), 2) if z3.is_bv(z3_const) else int(value.is_true())
+    return values

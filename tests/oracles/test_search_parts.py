@@ -744,17 +744,19 @@ def test_a_range_search_stops_after_its_last_allowed_give_up(
     fragment = _read("%x:i32 = var\n%m:i32 = mul %x, %x\n%s:i32 = lshr %x, 1:i32\n%r:i32 = xor %m, %s\ninfer %r\n")
     asked: list[str] = []
 
-    def stage(name: str, give_ups: int) -> object:
+    def stage(name: str, give_ups: int, gives_up: bool = False) -> object:
         def asking(target: forward._Target, *args: object) -> None:
             asked.append(name)
             target.session.give_ups += give_ups
+            if gives_up:  # (the ∃∀ question's None is an answer: no smaller range)
+                raise session_module.Unknown("gave up (test)")
 
         return asking
 
     monkeypatch.setattr(forward, "RANGE_GIVE_UPS", limit)
     monkeypatch.setattr(forward, "_cube_range", stage("cube", cube_give_ups))
     monkeypatch.setattr(forward, "_covered_range", stage("runs", 0))
-    monkeypatch.setattr(forward, "_smaller_range_exists", stage("exists-forall", 0))
+    monkeypatch.setattr(forward, "_smaller_range_exists", stage("exists-forall", 0, gives_up=True))
     session = open_session(fragment)
     assert session.give_ups == 0
     (fact,) = run_oracle(fragment, [Domain.RANGE], [fragment.root], session=session).facts
@@ -780,7 +782,7 @@ def test_a_nearly_full_range_takes_at_most_the_late_rounds(monkeypatch: pytest.M
     monkeypatch.setattr(forward, "_surjective", lambda target, structural_only=False: False)
     monkeypatch.setattr(forward, "_cube_range", lambda target, sampled: None)
     monkeypatch.setattr(forward, "_covered_range", lambda target, hull: None)
-    monkeypatch.setattr(forward, "_smaller_range_exists", lambda target, size: None)
+    monkeypatch.setattr(forward, "_smaller_range_exists", _gives_up)
     monkeypatch.setattr(forward, "_outside", outside)
     session = open_session(fragment)
     (fact,) = run_oracle(fragment, [Domain.RANGE], [fragment.root], session=session).facts
@@ -937,3 +939,113 @@ def test_the_integer_fallback_skips_high_degree_wrapping_products(
     with pytest.raises(session_module.Unknown):
         forward._reached(target, z3.UGE(target.term, 5), lambda t: t >= 5, signed=False)
     assert asked == (["bit-vectors", "integer"] if integer_asked else ["bit-vectors"])
+
+
+def _signed_hull_searched(fragment: Fragment, monkeypatch: pytest.MonkeyPatch) -> bool:
+    """Whether the signed hull is searched for once the unsigned one is proven in the
+    same session (solver path: no enumeration); either way it equals the one searched
+    alone."""
+    session = open_session(fragment, OracleOptions.solver_only())
+    (unsigned,) = run_oracle(fragment, [Domain.UNSIGNED_RANGE], [fragment.root], session=session).facts
+    assert unsigned.status is Status.PROVEN
+    searched: list[bool] = []
+    real = forward._search_hull
+
+    def search(target: forward._Target, values: object, signed: bool) -> ConstantRange:
+        searched.append(signed)
+        return real(target, values, signed)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(forward, "_search_hull", search)
+    (derived,) = run_oracle(fragment, [Domain.SIGNED_RANGE], [fragment.root], session=session).facts
+    monkeypatch.setattr(forward, "_search_hull", real)
+    (alone,) = run_oracle(fragment, [Domain.SIGNED_RANGE], [fragment.root], options=OracleOptions.solver_only()).facts
+    assert (derived.fact, derived.status) == (alone.fact, alone.status)
+    return bool(searched)
+
+
+@pytest.mark.parametrize(
+    ("source", "searched"),
+    [
+        ("%x:i64 = var\n%a:i64 = and %x, 65535:i64\n%r:i64 = mul %a, 3:i64\ninfer %r\n", False),  # [0, 196605]
+        ("%x:i64 = var\n%a:i64 = and %x, 65535:i64\n%r:i64 = or %a, 9223372036854775808:i64\ninfer %r\n", False),  # < 0
+        ("%x:i64 = var\n%a:i64 = and %x, 15:i64\n%r:i64 = sub %a, 5:i64\ninfer %r\n", True),  # both halves
+        ("%x:i64 = var\n%r:i64 = mul %x, 3:i64\ninfer %r\n", True),  # the full set
+    ],
+)
+def test_a_hull_within_one_sign_half_is_the_other_order_s_hull(
+    source: str, searched: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On one half of the space the signed and unsigned orders agree: once the unsigned
+    hull is proven and its ends have the same sign bit, the signed hull is the same,
+    with no search (`_derived_hull`)."""
+    assert _signed_hull_searched(_read(source), monkeypatch) is searched
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(fragments(widths=(3, 4), max_insts=4, max_vars=2))
+def test_hulls_derived_from_the_other_order_are_the_enumerated_hulls(fragment: Fragment) -> None:
+    """Whatever the unsigned hull search proved first, the signed hull then answered
+    in the same session (derived or searched) is the enumerated one."""
+    (exact,) = run_oracle(fragment, [Domain.SIGNED_RANGE], [fragment.root]).facts
+    session = open_session(fragment, OracleOptions.solver_only())
+    run_oracle(fragment, [Domain.UNSIGNED_RANGE], [fragment.root], session=session)
+    (fact,) = run_oracle(fragment, [Domain.SIGNED_RANGE], [fragment.root], session=session).facts
+    if fact.status is Status.PROVEN:
+        assert fact.fact == exact.fact
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(fragments(widths=(3, 4, 5), max_insts=5, max_vars=2), st.data())
+def test_a_gap_widened_from_any_hole_is_the_smallest_range_or_a_cover(fragment: Fragment, data: st.DataObject) -> None:
+    """`_narrowed` from a cover that leaves out one unreached value (as an ∃∀ answer
+    may): proven, it is the enumerated smallest range; partial, it still holds every
+    value."""
+    (exact,) = run_oracle(fragment, [Domain.RANGE], [fragment.root]).facts
+    assume(exact.fact is not None and not exact.fact.is_full)
+    width = fragment.root_inst.width
+    reached = {int(v) for v in open_session(fragment).samples.reachable(fragment.root)}
+    hole = data.draw(st.sampled_from([v for v in range(1 << width) if v not in reached]))
+    session = open_session(fragment, OracleOptions.solver_only())
+    narrowed = forward._narrowed(forward._Target(session, fragment.root), hole + 1, (1 << width) - 1)
+    assert narrowed is not None
+    cover, status = narrowed
+    if status is Status.PROVEN:
+        assert cover == exact.fact
+    else:
+        assert all(cover.contains(v) for v in reached)
+
+
+def test_a_range_the_hulls_miss_is_proven_from_the_exists_forall_answer(monkeypatch: pytest.MonkeyPatch) -> None:
+    """lz4's lz4hc.ll:15602, `x - 19 <u 18 ? 18 : x`: every value but [19, 37), a gap of
+    18 among 2^32 that no sample lands in. Both hulls are full; the ∃∀ question names a
+    smaller cover, and the gap it leaves out, widened, is proven the answer (it was
+    partial, the full set)."""
+    fragment = _read(
+        "%x:i32 = var\n%t:i32 = add %x, 4294967277:i32\n%c:i1 = ult %t, 18:i32\n"
+        "%r:i32 = select %c, 18:i32, %x\ninfer %r\n"
+    )
+    narrowed: list[tuple[ConstantRange, Status] | None] = []
+    real = forward._narrowed
+
+    def spy(*args: object) -> tuple[ConstantRange, Status] | None:
+        narrowed.append(real(*args))  # type: ignore[arg-type]
+        return narrowed[-1]
+
+    monkeypatch.setattr(forward, "_narrowed", spy)
+    (fact,) = run_oracle(fragment, [Domain.RANGE], [fragment.root]).facts
+    assert fact.status is Status.PROVEN
+    assert (fact.fact.lo, fact.fact.hi) == (37, 19)
+    assert narrowed and narrowed[-1] == (fact.fact, Status.PROVEN)
+
+
+def test_a_cover_an_exists_forall_answer_names_wrongly_is_a_disagreement() -> None:
+    """The ∃∀ answer's cover is the quantifier engine's word: checked by a
+    quantifier-free query before anything is built on it, and a value outside it stops
+    the oracle (a solver disagreement), never a fact."""
+    fragment = _read(
+        "%x:i32 = var\n%t:i32 = add %x, 4294967277:i32\n%c:i1 = ult %t, 18:i32\n%r:i32 = select %c, 18:i32, %x\ninfer %r\n"
+    )
+    target = forward._Target(open_session(fragment, OracleOptions.solver_only()), fragment.root)
+    assert forward._checked_cover(target, 37, 2**32 - 18) == ConstantRange(37, 19, 32)
+    with pytest.raises(session_module.SemanticsMismatch):
+        forward._checked_cover(target, 36, 2**32 - 18)  # leaves out [18, 36): 18 is reached

@@ -336,7 +336,12 @@ def test_exists_forall_agrees_with_enumeration(fragment: Fragment, size: int) ->
     lo = z3.BitVec("!lo", width)
     claim = z3.Implies(enc.fact_condition(index), z3.ULT(enc.values[index] - lo, size))
     inputs = [*enc.vars.values(), *enc.choices.values(), *enc.freezes.values()]
-    assert exists_forall(Translation(), inputs, claim, 10_000) is truth
+    answer, values = exists_forall(Translation(), inputs, claim, 10_000)
+    assert answer is truth
+    if answer:  # the value of lo it names is one: every value reached lies in [lo, lo + size)
+        assert set(values) == {lo}
+        start = values[lo]
+        assert all((v - start) % (1 << width) < size for v in reached)
 
 
 def test_exists_forall_gives_up_at_its_deadline() -> None:
@@ -344,5 +349,5 @@ def test_exists_forall_gives_up_at_its_deadline() -> None:
     lo = z3.BitVec("lo", 64)
     hashed = x * 0x9E3779B97F4A7C15 * x + (x >> 7)
     started = time.perf_counter()
-    assert exists_forall(Translation(), [x], z3.ULT(hashed - lo, 2**64 - 1), 50) is None
+    assert exists_forall(Translation(), [x], z3.ULT(hashed - lo, 2**64 - 1), 50) == (None, {})
     assert time.perf_counter() - started < 2

@@ -1,0 +1,96 @@
+"""The gap of a value set around a proven hole: how far the unreached values go on each
+side of an interval known to hold none.
+
+A smallest wrapped range is the complement of the set's widest gap. When the ∃∀
+question of the range search (`forward._smaller_range_exists`) names a cover smaller
+than the hulls, the values it leaves out are a hole of the set — checked by one
+quantifier-free query — but not yet a whole gap: the gap goes on to the nearest reached
+value on each side. Those two are found here, each by a search like an extreme's
+(`forward._extreme`): after each reached value found, whether any lies strictly
+closer (one unsat answer settles the side); else a bisection of what is left. The
+cover left is the complement of the widened gap, proven whether or not both sides
+settle.
+
+The search asks only `Inside` questions, so it is tested against a concrete set.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from auditor.domains.ranges import ConstantRange
+from auditor.oracles.session import Unknown
+
+Inside = Callable[[int, int], int | None]
+"""A reached value in the circular interval [p, q) of the space (p ≠ q), or None when
+there is none (proven); raises Unknown when it cannot tell (the side's search then
+ends with what it proved)."""
+
+
+@dataclass(frozen=True)
+class Widened:
+    """`cover` holds every reached value (everything outside it is proven unreached);
+    `settled` when both its ends are reached, so that its complement is a whole gap."""
+
+    cover: ConstantRange
+    settled: bool
+
+
+def widen(inside: Inside, width: int, hole: ConstantRange, reached: list[int], steps: int) -> Widened:
+    """The gap around `hole` (a non-empty, not full interval no value is in, proven),
+    widened to the nearest reached values, `steps` questions at most per side.
+    `reached` holds reached values (at least one), the starting points."""
+    space = 1 << width
+    start, stop = hole.lo, hole.hi  # the hole is [start, stop)
+    # Distances t from the hole: below it the values start − t (t ≥ 1), above it
+    # stop + t (t ≥ 0). On each side, [first, nearest) is the part of the distances
+    # not yet known: those below `first` are proven unreached, `nearest` is reached.
+    below = min((start - v) % space or space for v in reached)
+    above = min((v - stop) % space for v in reached)
+
+    def ask_below(first: int, last: int) -> int | None:
+        found = inside((start - last) % space, (start - first + 1) % space)
+        return None if found is None else (start - found) % space
+
+    def ask_above(first: int, last: int) -> int | None:
+        found = inside((stop + first) % space, (stop + last + 1) % space)
+        return None if found is None else (found - stop) % space
+
+    low = _side(ask_below, 1, below, steps)
+    high = _side(ask_above, 0, above, steps)
+    # From `start − (low.first − 1)` round the hole to `stop + high.first`, exclusive,
+    # no value is reached.
+    cover = ConstantRange.non_empty((stop + high.first) % space, (start - low.first + 1) % space, width)
+    return Widened(cover, low.first == low.nearest and high.first == high.nearest)
+
+
+@dataclass
+class _Side:
+    first: int  # the smallest distance not proven unreached
+    nearest: int  # the distance of the nearest value known reached
+
+
+def _side(ask: Callable[[int, int], int | None], first: int, nearest: int, steps: int) -> _Side:
+    """One side's search: `ask(first, last)` is the distance of a reached value in
+    [first, last], None when there is none (proven). Steps alternate between asking
+    whether anything is nearer than the nearest found (where the solver names the
+    boundary value itself, one unsat answer then settles the side) and bisecting what
+    is left, so at most twice the bisection's steps are taken."""
+    side = _Side(first, nearest)
+    confirm = True
+    while side.first < side.nearest and steps > 0:
+        steps -= 1
+        last = side.nearest - 1 if confirm else (side.first + side.nearest - 1) // 2
+        try:
+            found = ask(side.first, last)
+        except Unknown:
+            break
+        if found is None:
+            side.first = last + 1
+        elif not side.first <= found <= last:
+            raise AssertionError(f"a value at distance {found} is not in [{side.first}, {last}]")
+        else:
+            side.nearest = found
+        confirm = not confirm
+    return side
