@@ -83,7 +83,7 @@ NEARLY_FULL = 64
 """A sampled range missing less than 1/64 of the space is tried as the full set first."""
 
 EXISTS_FORALL_MS = 150
-"""Bitwuzla's time on the ∃∀ smaller-range question (`_smaller_range_exists`). Z3 is
+"""Bitwuzla's time on the ∃∀ smaller-range question (`_cover_start`). Z3 is
 not asked when Bitwuzla gives up: on the fragments of the whole corpora with a partial
 answer (at df3dbba), Z3's quantified bit-vector reasoning then settled 12 of 455
 questions (2 of them "no smaller range", the answer that proves a hull) and spent
@@ -701,7 +701,7 @@ def _smallest_range(target: _Target) -> tuple[ConstantRange, Status, ConstantRan
     narrowest = best  # the narrowest cover proven
     if asked:
         try:
-            start = _smaller_range_exists(target, best.size - 1)
+            start = _cover_start(target, best.size - 1)
         except Unknown:
             pass
         else:
@@ -844,13 +844,14 @@ def _runs_leave_only(target: _Target, cover: ConstantRange) -> bool:
     return False
 
 
-def _smaller_range_exists(target: _Target, size: int, other_than: int | None = None) -> int | None:
+def _cover_start(target: _Target, size: int, other_than: int | None = None) -> int | None:
     """One ∃∀ question: is there an lo (other than `other_than`) with every reachable
-    value in [lo, lo + size)? Such an lo, as the quantifier engine names it (unchecked);
-    None when there is none. A solver decides it in milliseconds for dense value sets
-    (e.g. "every non-zero value"), where witnesses would be needed for every value.
-    Asked of Bitwuzla's quantifier engine for EXISTS_FORALL_MS (not of Z3 after it: see
-    there); raises Unknown when it gives up."""
+    value in [lo, lo + size)? Such an lo, as the quantifier engine names it (unchecked:
+    `_checked_cover`); None when there is none — no range of `size` values or fewer
+    holds them. A solver decides it in milliseconds for dense value sets (e.g. "every
+    non-zero value"), where witnesses would be needed for every value. Asked of
+    Bitwuzla's quantifier engine for EXISTS_FORALL_MS (not of Z3 after it: see there);
+    raises Unknown when it gives up."""
     session, width = target.session, target.width
     enc = session.enc
     lo = z3.BitVec("!lo", width)
@@ -898,7 +899,7 @@ def _narrowed(target: _Target, start: int, size: int) -> tuple[ConstantRange, St
         if _runs_leave_only(target, cover):
             return cover, Status.PROVEN
         try:
-            other = _smaller_range_exists(target, cover.size, other_than=cover.lo)
+            other = _cover_start(target, cover.size, other_than=cover.lo)
             if other is None:
                 return cover, Status.PROVEN
             cover = _checked_cover(target, other, cover.size)

@@ -2,7 +2,7 @@
 side of an interval known to hold none.
 
 A smallest wrapped range is the complement of the set's widest gap. When the ∃∀
-question of the range search (`forward._smaller_range_exists`) names a cover smaller
+question of the range search (`forward._cover_start`) names a cover smaller
 than the hulls, the values it leaves out are a hole of the set — checked by one
 quantifier-free query — but not yet a whole gap: the gap goes on to the nearest reached
 value on each side. Those two are found here, each by a search like an extreme's

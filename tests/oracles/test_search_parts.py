@@ -756,7 +756,7 @@ def test_a_range_search_stops_after_its_last_allowed_give_up(
     monkeypatch.setattr(forward, "RANGE_GIVE_UPS", limit)
     monkeypatch.setattr(forward, "_cube_range", stage("cube", cube_give_ups))
     monkeypatch.setattr(forward, "_covered_range", stage("runs", 0))
-    monkeypatch.setattr(forward, "_smaller_range_exists", stage("exists-forall", 0, gives_up=True))
+    monkeypatch.setattr(forward, "_cover_start", stage("exists-forall", 0, gives_up=True))
     session = open_session(fragment)
     assert session.give_ups == 0
     (fact,) = run_oracle(fragment, [Domain.RANGE], [fragment.root], session=session).facts
@@ -782,7 +782,7 @@ def test_a_nearly_full_range_takes_at_most_the_late_rounds(monkeypatch: pytest.M
     monkeypatch.setattr(forward, "_surjective", lambda target, structural_only=False: False)
     monkeypatch.setattr(forward, "_cube_range", lambda target, sampled: None)
     monkeypatch.setattr(forward, "_covered_range", lambda target, hull: None)
-    monkeypatch.setattr(forward, "_smaller_range_exists", _gives_up)
+    monkeypatch.setattr(forward, "_cover_start", _gives_up)
     monkeypatch.setattr(forward, "_outside", outside)
     session = open_session(fragment)
     (fact,) = run_oracle(fragment, [Domain.RANGE], [fragment.root], session=session).facts
