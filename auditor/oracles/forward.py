@@ -787,7 +787,7 @@ def _covered_range(target: _Target, hull: ConstantRange | None) -> ConstantRange
     cover."""
     session, width = target.session, target.width
     finder = RunFinder(session, target.index, target.shift)
-    probes = sorted(finder.candidates(), key=lambda p: -p.run.span)
+    probes = finder.longest_first()
     if (
         hull is not None
         and hull.is_full
@@ -832,7 +832,7 @@ def _runs_leave_only(target: _Target, cover: ConstantRange) -> bool:
     width = target.width
     gap = (cover.hi, (cover.lo - cover.hi) & mask(width))
     finder = RunFinder(target.session, target.index, target.shift)
-    probes = sorted(finder.candidates(), key=lambda p: -p.run.span)
+    probes = finder.longest_first()
     if largest_gap([p.run for p in probes], target.reached(), width) != gap:
         return False
     proven: list[Run] = []
@@ -872,7 +872,9 @@ def _narrowed(target: _Target, start: int, size: int) -> tuple[ConstantRange, St
     start covers the values with as few (a smaller cover would extend to one). When
     another start does, its cover is taken in turn (its gap is at least as wide), up to
     GAP_ROUNDS gaps. (the cover, PROVEN), or (the narrowest cover proven, PARTIAL);
-    None when the first check gives up."""
+    None when the first check gives up. The samples hold a reached value, as in every
+    range search (`best_forward` asks for one first): the gap's two searches start
+    from them."""
     width = target.width
     try:
         cover = _checked_cover(target, start, size)
@@ -884,15 +886,7 @@ def _narrowed(target: _Target, start: int, size: int) -> tuple[ConstantRange, St
 
     for _ in range(GAP_ROUNDS):
         hole = ConstantRange.non_empty(cover.hi, cover.lo, width)
-        reached = [int(v) for v in target.reached()]
-        if not reached:  # (the range search always has one: `best_forward`)
-            try:
-                if (some := inside(cover.lo, cover.hi)) is None:
-                    return None  # no value at all
-            except Unknown:
-                break
-            reached = [some]
-        widened = widen(inside, width, hole, reached, GAP_STEPS)
+        widened = widen(inside, width, hole, [int(v) for v in target.reached()], GAP_STEPS)
         cover = widened.cover
         if not widened.settled:
             break

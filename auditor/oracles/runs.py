@@ -150,6 +150,11 @@ class RunFinder:
         self.proofs = 0
         self.give_ups = 0
 
+    def longest_first(self) -> list[_Probe]:
+        """Every candidate (`candidates`), the longest span first: the order proofs
+        are tried in, each proof one query."""
+        return sorted(self.candidates(), key=lambda p: -p.run.span)
+
     def candidates(self) -> Iterator[_Probe]:
         """Concretely found runs from a few seed executions, longest first per seed."""
         seen: set[Run] = set()

@@ -1006,6 +1006,8 @@ def test_a_gap_widened_from_any_hole_is_the_smallest_range_or_a_cover(fragment: 
     reached = {int(v) for v in open_session(fragment).samples.reachable(fragment.root)}
     hole = data.draw(st.sampled_from([v for v in range(1 << width) if v not in reached]))
     session = open_session(fragment, OracleOptions.solver_only())
+    if len(session.samples.reachable(fragment.root)) == 0:  # a witness first, as `best_forward` asks
+        session.witness(session.check(session.enc.fact_condition(fragment.root)), fragment.root)
     narrowed = forward._narrowed(forward._Target(session, fragment.root), hole + 1, (1 << width) - 1)
     assert narrowed is not None
     cover, status = narrowed
