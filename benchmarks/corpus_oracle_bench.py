@@ -42,7 +42,8 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))  # `benchmarks.*` when run as a script
 
 from auditor.domains.base import Domain, lattice  # noqa: E402
-from auditor.oracles.engine import SOLVE_ORDER, OracleOptions, open_session, run_oracle  # noqa: E402
+from auditor.oracles.engine import SOLVE_ORDER, OracleOptions, hulls_from_range, open_session, run_oracle  # noqa: E402
+from auditor.oracles.result import OracleFact  # noqa: E402
 from auditor.oracles.session import Budget, Status  # noqa: E402
 from auditor.readers.corpus import read_corpus  # noqa: E402
 from auditor.scan import FragmentGroups, UniqueFragment, targets  # noqa: E402
@@ -76,7 +77,7 @@ def audit(unique: UniqueFragment) -> dict[str, Any]:
     setup = time.perf_counter() - started
     seconds: dict[str, float] = {}
     give_ups: dict[str, tuple[int, float]] = {}  # per domain: queries that ran out of budget, their seconds
-    answers: list[dict[str, Any]] = []
+    facts: list[OracleFact] = []
     for domain in SOLVE_ORDER:  # as one run_oracle call searches them (forward, then demanded bits)
         values = [v for v, d in wanted if d is domain]
         if not values:
@@ -86,16 +87,17 @@ def audit(unique: UniqueFragment) -> dict[str, Any]:
         result = run_oracle(fragment, [domain], values, session=session)
         seconds[domain.value] = time.perf_counter() - t0
         give_ups[domain.value] = (session.give_ups - gave_up, session.give_up_seconds - gave_up_seconds)
-        for fact in result.facts:
-            answers.append(
-                {
-                    "value": fact.value,
-                    "domain": domain.value,
-                    "status": fact.status.value,
-                    "fact": None if fact.fact is None else format_fact(domain, fact.fact),
-                    "bound": None if fact.bound is None else format_fact(domain, fact.bound),
-                }
-            )
+        facts += result.facts
+    answers = [  # settled across the calls as one call settles them
+        {
+            "value": fact.value,
+            "domain": fact.domain.value,
+            "status": fact.status.value,
+            "fact": None if fact.fact is None else format_fact(fact.domain, fact.fact),
+            "bound": None if fact.bound is None else format_fact(fact.domain, fact.bound),
+        }
+        for fact in hulls_from_range(facts)
+    ]
     return {
         "hash": unique.hash,
         "source": unique.sources[0] if unique.sources else "",

@@ -170,23 +170,74 @@ def bijection_of(
             dependent.add(i)
     if index not in dependent:
         return None
-    requires: list[Requirement] = []
-    i = index
-    while i != x:
+    # Depth first over the links' alternatives (a phi or select both of whose arms
+    # depend on x continues along either arm, under that arm's requirement), so that a
+    # chain through one arm is found though the other arm is no bijection of x.
+    pending: list[tuple[int, bool, tuple[Requirement, ...]]] = [(index, low_bits, ())]
+    for _ in range(CHAIN_VISITS * len(insts)):
+        if not pending:
+            return None
+        i, low, requires = pending.pop()
+        if i == x:
+            return Bijection(x, requires)
         inst = insts[i]
         on_x = [n for n, o in enumerate(inst.operands) if isinstance(o, Ref) and o.index in dependent]
-        asked = len(requires)
-        step = _step(insts, inst, on_x, dependent, low_bits, requires, quiet_flags)
-        if step is None:
+        steps = _steps(insts, inst, on_x, dependent, low, quiet_flags)
+        if not steps:
             if t_functions and is_t_function(fragment, i, x):
-                return Bijection(x, tuple(requires[:asked]), injective=i)
-            return None
-        if inst.op is Opcode.TRUNC:
-            low_bits = True
-        elif insts[step].width != inst.width:
-            return None
-        i = step
-    return Bijection(x, tuple(requires))
+                return Bijection(x, requires, injective=i)
+            continue
+        followed = []
+        for step, more in steps:
+            if inst.op is not Opcode.TRUNC and insts[step].width != inst.width:
+                continue
+            joined = requires + more
+            if not _contradictory(joined):
+                followed.append((step, low or inst.op is Opcode.TRUNC, joined))
+        pending.extend(reversed(followed))  # the first operand's arm first
+    return None
+
+
+CHAIN_VISITS = 4
+"""Links `bijection_of` visits at most, per instruction of the fragment: a chain visits
+each once, but each phi or select with two x-dependent arms can double the paths."""
+
+
+def _contradictory(requires: tuple[Requirement, ...]) -> bool:
+    """Whether no execution meets all of `requires`: a block entered from two
+    predecessors, a value equal to two constants or both even and odd."""
+    entered: dict[int, int] = {}
+    equal: dict[int, int] = {}
+    for r in requires:
+        if isinstance(r, Enters) and entered.setdefault(r.block, r.pred) != r.pred:
+            return True
+        if isinstance(r, Equals) and equal.setdefault(r.index, r.value) != r.value:
+            return True
+    return any(isinstance(r, Odd) and equal.get(r.index, 1) % 2 == 0 for r in requires)
+
+
+def _steps(
+    insts: tuple[Inst, ...],
+    inst: Inst,
+    on_x: list[int],
+    dependent: set[int],
+    low_bits: bool,
+    quiet_flags: bool,
+) -> list[tuple[int, tuple[Requirement, ...]]]:
+    """The x-dependent operands link `inst` is a bijection of, each with the
+    requirements under which it is: one, or one per arm of a phi or select (with an
+    x-independent condition) whose several arms depend on x."""
+    if len(on_x) > 1 and (inst.op is Opcode.PHI or (inst.op is Opcode.SELECT and 0 not in on_x)):
+        arms = [[n] for n in on_x]
+    else:
+        arms = [on_x]
+    found = []
+    for arm in arms:
+        requires: list[Requirement] = []
+        step = _step(insts, inst, arm, dependent, low_bits, requires, quiet_flags)
+        if step is not None:
+            found.append((step, tuple(requires)))
+    return found
 
 
 def _step(

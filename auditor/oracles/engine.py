@@ -7,15 +7,15 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from auditor.domains.base import Domain
+from auditor.domains.base import Domain, forward_domain
 from auditor.ir.fragment import Fragment
 from auditor.ir.opcodes import WITH_OVERFLOW
 from auditor.oracles.choices import DemandedSemantics
 from auditor.oracles.demanded import best_demanded
-from auditor.oracles.forward import best_forward
+from auditor.oracles.forward import best_forward, hull_of_smallest
 from auditor.oracles.result import OracleFact
 from auditor.oracles.sampling import EXHAUSTIVE_LIMIT, RANDOM_POINTS, Sampling
-from auditor.oracles.session import Budget, Session, Status, Unknown
+from auditor.oracles.session import Budget, SemanticsMismatch, Session, Status, Unknown
 
 ALL_DOMAINS: tuple[Domain, ...] = tuple(Domain)
 
@@ -103,7 +103,9 @@ def run_oracle(
                     found[index, domain] = best_demanded(session, index)
             else:
                 found[index, domain] = best_forward(session, index, domain)
-    facts = [found[index, domain] for index in targets for domain in domains if (index, domain) in found]
+    facts = hulls_from_range(
+        [found[index, domain] for index in targets for domain in domains if (index, domain) in found]
+    )
     return FragmentFacts(
         fragment=fragment,
         vacuous=bool(vacuous),
@@ -112,6 +114,36 @@ def run_oracle(
         queries=session.queries,
         seconds=time.perf_counter() - started,
     )
+
+
+_HULLS = (Domain.UNSIGNED_RANGE, Domain.SIGNED_RANGE)
+
+
+def hulls_from_range(facts: Sequence[OracleFact]) -> list[OracleFact]:
+    """`facts` with the hull searches cut short (partial) that the same value's proven
+    smallest range settles (`forward.hull_of_smallest`) made proven. The hulls are
+    searched first, as `range` reuses them, and give up where the range search still
+    proves its answer another way (runs, cubes, surjectivity). Applied to the facts
+    of one fragment's session however its domains were asked (`run_oracle` applies it
+    to its own). A settled hull must lie between what the search cut short proved and
+    what it reached, else the two searches disagree (`SemanticsMismatch`)."""
+    smallest = {f.value: f.fact for f in facts if f.domain is Domain.RANGE and f.status is Status.PROVEN}
+    settled: list[OracleFact] = []
+    for fact in facts:
+        hull = None
+        if fact.domain in _HULLS and fact.status is Status.PARTIAL and fact.value in smallest:
+            hull = hull_of_smallest(smallest[fact.value], signed=fact.domain is Domain.SIGNED_RANGE)
+        if hull is None:
+            settled.append(fact)
+            continue
+        lattice = forward_domain(fact.domain)
+        if not (lattice.leq(hull, fact.fact) and (fact.bound is None or lattice.leq(fact.bound, hull))):
+            raise SemanticsMismatch(
+                f"{fact.domain} of value {fact.value}: the proven range {smallest[fact.value]} gives the hull "
+                f"{hull}, outside the search's [{fact.bound}, {fact.fact}]"
+            )
+        settled.append(OracleFact(fact.value, fact.domain, hull, Status.PROVEN, queries=fact.queries))
+    return settled
 
 
 def is_vacuous(fragment: Fragment, options: OracleOptions = OracleOptions()) -> bool | None:

@@ -24,6 +24,7 @@ from auditor.domains.known_bits import KnownBits
 from auditor.domains.ranges import ConstantRange
 from auditor.domains.sign_bits import SignBits
 from auditor.ir.fragment import Fragment, mask, to_signed
+from auditor.ir.opcodes import Opcode
 from auditor.oracles.bijection import Bijection, Enters, Equals, Odd, Requirement, structural_bijections
 from auditor.oracles.chains import carry_samples, cut_chains
 from auditor.oracles.climb import climb, climb_outside
@@ -33,7 +34,7 @@ from auditor.oracles.integer import INTEGER_MS, lifting
 from auditor.oracles.result import OracleFact
 from auditor.oracles.runs import Run, RunFinder, gap_bound, gap_complement, largest_gap
 from auditor.oracles.sampling import InputPoint, along_input, lane_point
-from auditor.oracles.session import SemanticsMismatch, Session, Status, Unknown, left_ms
+from auditor.oracles.session import SemanticsMismatch, Session, Status, Unknown, left_ms, products
 from auditor.oracles.tfunction import injective_low_bits
 from auditor.semantics.concrete import evaluate, scalar
 from auditor.semantics.smt import Encoding
@@ -509,6 +510,23 @@ def _derived_hull(target: _Target, signed: bool) -> ConstantRange | None:
     return None
 
 
+def hull_of_smallest(smallest: ConstantRange, signed: bool) -> ConstantRange | None:
+    """The exact unsigned or signed hull of a set whose smallest covering range is
+    proven to be `smallest`, or None when that range does not say it.
+
+    Proof: the ends of a smallest range are reached (were `lo` not, [lo + 1, hi) would
+    cover the set and be smaller; likewise hi − 1), and a full smallest range means
+    every value is reached (a set missing v fits in [v + 1, v)). When the range does
+    not wrap in the hull's order, its first and last values are then the set's least
+    and greatest in that order. A wrapping range says nothing about the values at
+    the wrap (0 for unsigned, INT_MIN for signed) that lie inside it."""
+    if smallest.is_full:
+        return smallest
+    if smallest.is_empty or (smallest.is_sign_wrapped if signed else smallest.is_wrapped):
+        return None
+    return smallest.hull(signed)
+
+
 def _searched_hull(target: _Target, signed: bool) -> ConstantRange | PartialHull | None:
     """The proven hull; what a search cut short proved; None when it proved nothing."""
     try:
@@ -696,7 +714,7 @@ def _smallest_range(target: _Target) -> tuple[ConstantRange, Status, ConstantRan
     # Not after a query of the session gave up: on the whole corpora (4b3b72c), none of the
     # 47 questions answered "no smaller range" came after one, and 63 of the 554 that
     # gave up or found a smaller range did (the fragment is hard for both engines).
-    asked = decisive and not spent() and not target.session.give_ups
+    asked = decisive and not spent() and not target.session.give_ups and not _beyond_exists_forall(target)
     smaller = False  # shown: a cover smaller than `best`
     narrowest = best  # the narrowest cover proven
     if asked:
@@ -844,6 +862,28 @@ def _runs_leave_only(target: _Target, cover: ConstantRange) -> bool:
     return False
 
 
+_DIVISIONS = frozenset({Opcode.UDIV, Opcode.UREM, Opcode.SDIV, Opcode.SREM})
+
+
+def _beyond_exists_forall(target: _Target) -> bool:
+    """Whether the ∃∀ question (`_cover_start`) is not worth asking of the target: its
+    fragment has two or more products of non-constants, two or more multiplications by
+    constants, a division or remainder, or the target is 128 bits wide. Bitwuzla's
+    quantifier engine gives up on those within EXISTS_FORALL_MS: on the whole corpora
+    (4b3b72c), 146 of the 149 questions asked of such fragments gave up, 22 s, and
+    none answered "no smaller range" (3 named a smaller cover, left partial); of the
+    others, 336 of 452 gave up."""
+    fragment = target.session.fragment
+    multiplications = sum(1 for inst in fragment.insts if inst.op is Opcode.MUL)
+    by_constants = multiplications - products(fragment)
+    return (
+        products(fragment) >= 2
+        or by_constants >= 2
+        or any(inst.op in _DIVISIONS for inst in fragment.insts)
+        or fragment.insts[target.index].width >= 128
+    )
+
+
 def _cover_start(target: _Target, size: int, other_than: int | None = None) -> int | None:
     """One ∃∀ question: is there an lo (other than `other_than`) with every reachable
     value in [lo, lo + size)? Such an lo, as the quantifier engine names it (unchecked:
@@ -985,18 +1025,22 @@ def _surjective_by_solver(
         for free_mask, at in ((m, at) for m in windows for at in pins):
             if not by_construction and _pinned_map_fails(target, x, free_mask, (at, choices, freezes)):
                 continue  # the queries below would fail: shown without them
-            pin_a = a.pinned((at, choices, freezes), {x: free_mask})
-            pin_b = b.pinned((at, choices, freezes), {x: free_mask})
             try:
+                if chain is not None:
+                    defined = _defined_pin(target, chain, x, free_mask, (at, choices, freezes))
+                    if defined is None:
+                        continue
+                    if by_construction:
+                        return True
+                    # The chain ends at a T-function of x: proven bit by bit.
+                    assert chain.injective is not None
+                    if injective_low_bits(session, chain.injective, x, defined, width):
+                        return True
+                    continue
+                pin_a = a.pinned((at, choices, freezes), {x: free_mask})
+                pin_b = b.pinned((at, choices, freezes), {x: free_mask})
                 some_undefined = session.check_fresh(z3.And(*pin_a, z3.Not(a.fact_condition(target.index))))
                 if some_undefined:
-                    continue
-                if by_construction:
-                    return True
-                if chain is not None:  # the chain ends at a T-function of x: proven bit by bit
-                    assert chain.injective is not None
-                    if injective_low_bits(session, chain.injective, x, (at, choices, freezes), width):
-                        return True
                     continue
                 collision = z3.And(
                     *pin_a,
@@ -1009,6 +1053,40 @@ def _surjective_by_solver(
             except Unknown:
                 continue
     return False
+
+
+PIN_ROUNDS = 6
+"""Pins `_defined_pin` tries at most for one chain: the first, then one per
+counterexample (brotli's common_transform.ll:362 takes six)."""
+
+
+def _defined_pin(target: _Target, chain: Bijection, x: int, free_mask: int, point: InputPoint) -> InputPoint | None:
+    """A pin — every input but x's `free_mask` bits fixed — that meets the chain's
+    requirements and at which every execution is one where facts must hold (defined,
+    the target executed and not poison), proven by one query; None when none was
+    found. Tried first at `point`; each execution the query shows not to be one
+    (a counterexample x) is then added to what the next pin must be defined at, as
+    in counterexample-guided synthesis: which pin works is not the chain's to say
+    (`lshr x, s` needs s = 0, and a later `add nuw` needs its other operand small)."""
+    session = target.session
+    enc = session.enc
+    a, _ = session.copies()
+    outside = z3.Not(a.fact_condition(target.index))
+    met = z3.And(target.condition, *(_requirement(enc, r) for r in chain.requires))
+    x_term = enc.vars[x]
+    kept = x_term & (~free_mask & mask(x_term.size()))
+    seen: list[Any] = []
+    for _ in range(PIN_ROUNDS):
+        counterexample = session.model_fresh(z3.And(*a.pinned(point, {x: free_mask}), outside))
+        if counterexample is None:
+            return point
+        at_x = counterexample.eval(a.vars[x], model_completion=True).as_long() & free_mask
+        seen.append(z3.substitute(met, (x_term, kept | at_x)))
+        model = session.check(met, *seen)
+        if model is None:
+            return None
+        point = enc.point(model)
+    return None
 
 
 PINNED_LANES = 256

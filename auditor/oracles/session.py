@@ -170,7 +170,7 @@ class Session:
         self._past_incremental: set[str] = set()
         # Whether the incremental stage overran its time by SLOW_INCREMENTAL_MS (`check`),
         # or would: HEAVY_PRODUCTS.
-        self._incremental_slow = _products(fragment) >= HEAVY_PRODUCTS
+        self._incremental_slow = products(fragment) >= HEAVY_PRODUCTS
 
     def copies(self) -> tuple[Encoding, Encoding]:
         """Two more encodings of the fragment, each with its own inputs (named with
@@ -475,7 +475,7 @@ def _z3_model(values: dict[Any, int]) -> z3.ModelRef:
     return solver.model()
 
 
-def _products(fragment: Fragment) -> int:
+def products(fragment: Fragment) -> int:
     """The fragment's multiplications of two non-constants (HEAVY_PRODUCTS)."""
     return sum(1 for inst in fragment.insts if inst.op is Opcode.MUL and all(isinstance(o, Ref) for o in inst.operands))
 

@@ -21,8 +21,10 @@ from auditor.domains.base import Domain
 from auditor.domains.ranges import ConstantRange
 from auditor.ir.fragment import Block, Const, Fragment, Inst, Operand, Ref, mask, verify
 from auditor.ir.opcodes import ALLOWED_FLAGS, Opcode
+from auditor.oracles import forward
 from auditor.oracles.bijection import Bijection, Enters, Equals, Odd, bijection_of, structural_bijections
-from auditor.oracles.engine import OracleOptions, run_oracle
+from auditor.oracles.engine import OracleOptions, open_session, run_oracle
+from auditor.oracles.sampling import along_input
 from auditor.oracles.session import Status
 from auditor.readers.souper import parse_text
 from auditor.semantics.concrete import Inputs, evaluate
@@ -77,7 +79,7 @@ def _other(draw: st.DrawFn, chain: _Chain, width: int, identity: int | None = No
 
 LINKS = [
     "add", "sub", "rsub", "xor", "mul", "shift", "div", "identity", "rotate", "fshl", "fshr",
-    "select", "phi", "xorshift", "bitreverse", "twice", "urem",
+    "select", "phi", "xorshift", "bitreverse", "twice", "urem", "branch",
 ]  # fmt: skip
 
 
@@ -140,6 +142,16 @@ def chains(draw: st.DrawFn) -> Fragment:
             inst = Inst(Opcode.PHI, width, pair if draw(st.booleans()) else pair[::-1], block=len(chain.blocks) - 1)
             v = chain.add(inst)
             continue
+        elif link == "branch":  # a phi or select with x on both arms, one arm no bijection
+            spoiled = chain.add(Inst(Opcode.ADD, width, (Ref(v), Ref(v))))
+            pair = (Ref(v), Ref(spoiled)) if draw(st.booleans()) else (Ref(spoiled), Ref(v))
+            if draw(st.booleans()):
+                chain.blocks.append(Block(2))
+                v = chain.add(Inst(Opcode.PHI, width, pair, block=len(chain.blocks) - 1))
+                continue
+            op = Opcode.SELECT
+            condition = Ref(chain.bools) if draw(st.booleans()) else Const(draw(st.integers(0, 1)), 1)
+            ops = (condition, *pair)
         elif link == "xorshift":
             amount = draw(st.integers(1, width - 1))
             shifted = chain.add(
@@ -245,6 +257,41 @@ def _parse(text: str) -> Fragment:
 @pytest.mark.parametrize(
     ("text", "requires"),
     [
+        # x on both arms: the chain goes on along the arm that is a bijection of x
+        ("%b = block 2\n%x:i8 = var\n%d:i8 = add %x, %x\n%r:i8 = phi %b, %d, %x\ninfer %r", [("b", 1)]),
+        ("%x:i8 = var\n%c:i1 = var\n%d:i8 = add %x, %x\n%r:i8 = select %c, %x, %d\ninfer %r", [("c", 1)]),
+        # dec_decode.ll:9217's shape, `(y << t) | (x >> t)` on one arm and x >> t on the
+        # other: the first arm is a bijection too, where y << t is 0 and t is 0
+        (
+            "%b = block 2\n%x:i8 = var\n%y:i8 = var\n%t:i8 = var\n%u:i8 = lshr %x, %t\n"
+            "%h:i8 = shl %y, %t\n%o:i8 = or %h, %u\n%r:i8 = phi %b, %o, %u\ninfer %r",
+            [("b", 0), ("h", 0), ("t", 0)],
+        ),
+    ],
+)
+def test_a_chain_follows_either_arm_of_a_branch(text: str, requires: list[tuple[str, int]]) -> None:
+    """`requires`: (block b entered from predecessor k) or (value named n equal to k)."""
+    fragment = _parse(text)
+    bijection = bijection_of(fragment, fragment.root, fragment.names.index("x"))
+    assert bijection is not None
+    assert list(bijection.requires) == [
+        Enters(fragment.block_names.index(n), k) if n == "b" else Equals(fragment.names.index(n), k)
+        for n, k in requires
+    ]
+
+
+def test_a_chain_whose_arms_need_a_block_entered_two_ways_is_none() -> None:
+    """q's arm p needs block b entered from its second predecessor, p's arm x from its
+    first: no execution does both, and the other arms (x + x) are no bijections."""
+    fragment = _parse(
+        "%b = block 2\n%x:i8 = var\n%d:i8 = add %x, %x\n%p:i8 = phi %b, %x, %d\n%q:i8 = phi %b, %d, %p\ninfer %q"
+    )
+    assert bijection_of(fragment, fragment.root, fragment.names.index("x")) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "requires"),
+    [
         ("%x:i8 = var\n%s:i8 = var\n%r:i8 = lshr %x, %s\ninfer %r", "Equals"),
         ("%x:i8 = var\n%k:i8 = var\n%r:i8 = mul %x, %k\ninfer %r", "Odd"),
         ("%b = block 2\n%x:i8 = var\n%y:i8 = var\n%r:i8 = phi %b, %y, %x\ninfer %r", "Enters"),
@@ -337,3 +384,41 @@ infer %63
     for fact in result.facts:
         assert fact.status is Status.PROVEN
         assert fact.fact == ConstantRange.full(32)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(chains())
+def test_a_pin_found_from_counterexamples_is_defined_everywhere(fragment: Fragment) -> None:
+    """Whatever the chain and the pin it starts from, a pin `_defined_pin` answers
+    meets the chain's requirements and, enumerated, gives an execution where facts
+    hold at every value of x's low bits — and x's map is then injective there."""
+    bijection = bijection_of(fragment, fragment.root, 0)
+    if bijection is None:
+        return
+    session = open_session(fragment, OracleOptions.solver_only())
+    target = forward._Target(session, fragment.root)
+    met = [forward._requirement(session.enc, r) for r in bijection.requires]
+    model = session.check(target.condition, *met)
+    if model is None:
+        return
+    width = fragment.root_inst.width
+    pin = forward._defined_pin(target, bijection, 0, mask(width), session.enc.point(model))
+    if pin is None:
+        return
+    ev = evaluate(fragment, along_input(fragment, pin, 0, [pin[0][0] & ~mask(width) | v for v in range(1 << width)]))
+    assert bool(ev.fact_mask(fragment.root).all())
+    assert all(_meets(r, [v[:1] for v in ev.values], pin[1]) for r in bijection.requires)
+    assert len({int(v) for v in ev.values[fragment.root]}) == 1 << width
+
+
+def test_a_pin_is_found_where_the_first_one_leaves_executions_undefined() -> None:
+    """`sub nsw k, x` is a bijection of x only where k − x never overflows: at k = −1
+    (−1 − x = ~x), which no requirement names. From a pin at c = 0 (k = 5, where some
+    x overflow), the counterexample leads to c = 1."""
+    fragment = _parse("%x:i8 = var\n%c:i1 = var\n%k:i8 = select %c, 255:i8, 5:i8\n%r:i8 = subnsw %k, %x\ninfer %r")
+    x, c = (fragment.names.index(n) for n in "xc")
+    bijection = bijection_of(fragment, fragment.root, x)
+    assert bijection is not None and not bijection.requires
+    session = open_session(fragment, OracleOptions.solver_only())
+    pin = forward._defined_pin(forward._Target(session, fragment.root), bijection, x, 0xFF, ({x: 0, c: 0}, {}, {}))
+    assert pin is not None and pin[0][c] == 1

@@ -11,7 +11,9 @@ import itertools
 import operator
 import sys
 import time
+from dataclasses import replace
 
+import numpy as np
 import pytest
 import z3
 from hypothesis import HealthCheck, assume, given, settings
@@ -26,8 +28,9 @@ from auditor.oracles import bijection, demanded, flip_mask, forward
 from auditor.oracles import session as session_module
 from auditor.oracles.choices import DemandedSemantics
 from auditor.oracles.demanded import _only, demanded_on, flipped, violations
-from auditor.oracles.engine import SOLVE_ORDER, OracleOptions, open_session, run_oracle
+from auditor.oracles.engine import SOLVE_ORDER, OracleOptions, hulls_from_range, open_session, run_oracle
 from auditor.oracles.integer import lifting
+from auditor.oracles.result import OracleFact
 from auditor.oracles.sampling import Space, lane_point, point_inputs
 from auditor.oracles.session import HEAVY_PRODUCTS, Session, Status
 from auditor.readers.souper import parse_text
@@ -1051,3 +1054,92 @@ def test_a_cover_an_exists_forall_answer_names_wrongly_is_a_disagreement() -> No
     assert forward._checked_cover(target, 37, 2**32 - 18) == ConstantRange(37, 19, 32)
     with pytest.raises(session_module.SemanticsMismatch):
         forward._checked_cover(target, 36, 2**32 - 18)  # leaves out [18, 36): 18 is reached
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.sets(st.integers(0, 15), min_size=1), st.booleans())
+def test_the_hull_a_smallest_range_settles_is_the_enumerated_hull(values: set[int], signed: bool) -> None:
+    """Every set of i4 values: the hull `hull_of_smallest` reads off the set's smallest
+    range is the set's hull, and it reads one off every range that does not wrap in
+    the hull's order (and the full set)."""
+    found = np.asarray(sorted(values), dtype=np.uint64)
+    smallest = lattice(Domain.RANGE).from_values(found, 4)
+    hull_domain = Domain.SIGNED_RANGE if signed else Domain.UNSIGNED_RANGE
+    hull = forward.hull_of_smallest(smallest, signed)
+    wraps = smallest.is_sign_wrapped if signed else smallest.is_wrapped
+    assert (hull is None) == (wraps and not smallest.is_full)
+    if hull is not None:
+        assert hull == lattice(hull_domain).from_values(found, 4)
+
+
+@pytest.mark.parametrize(
+    ("source", "unsigned", "signed"),
+    [
+        ("%x:i64 = var\n%a:i64 = and %x, 65535:i64\n%r:i64 = add %a, 3:i64\ninfer %r\n", (3, 65539), (3, 65539)),
+        # [-5, 11) wraps unsigned: what lies at 0 is not the range's to say
+        ("%x:i64 = var\n%a:i64 = and %x, 15:i64\n%r:i64 = sub %a, 5:i64\ninfer %r\n", None, (2**64 - 5, 11)),
+    ],
+)
+def test_hull_searches_that_give_up_are_settled_by_the_proven_range(
+    source: str, unsigned: tuple[int, int] | None, signed: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Both hull searches give up; the range search proves the smallest range another
+    way, and the hulls it settles come out proven — the unsigned one only where that
+    range does not wrap."""
+    fragment = _read(source)
+    monkeypatch.setattr(forward, "_search_hull", _gives_up)
+    hulls = [Domain.UNSIGNED_RANGE, Domain.SIGNED_RANGE]
+    facts = run_oracle(fragment, [*hulls, Domain.RANGE], [fragment.root], OracleOptions.solver_only()).facts
+    by_domain = {f.domain: f for f in facts}
+    assert by_domain[Domain.RANGE].status is Status.PROVEN
+    for domain, expected in zip(hulls, (unsigned, signed), strict=True):
+        fact = by_domain[domain]
+        if expected is None:
+            assert fact.status is Status.PARTIAL
+        else:
+            assert fact.status is Status.PROVEN and (fact.fact.lo, fact.fact.hi) == expected
+
+
+def test_a_hull_the_proven_range_contradicts_is_a_disagreement() -> None:
+    """A settled hull outside what its own search proved means two searches disagree:
+    the oracle stops, it does not pick one."""
+    proven = OracleFact(0, Domain.RANGE, ConstantRange(3, 20, 8), Status.PROVEN)
+    cut_short = OracleFact(
+        0, Domain.UNSIGNED_RANGE, ConstantRange(0, 10, 8), Status.PARTIAL, bound=ConstantRange(3, 9, 8)
+    )
+    with pytest.raises(session_module.SemanticsMismatch):
+        hulls_from_range([cut_short, proven])
+    agreeing = replace(cut_short, fact=ConstantRange(0, 30, 8))
+    settled, _ = hulls_from_range([agreeing, proven])
+    assert (settled.fact, settled.status) == (ConstantRange(3, 20, 8), Status.PROVEN)
+
+
+_SELECT = "%t:i32 = add %y, 4294967277:i32\n%c:i1 = ult %t, 18:i32\n%r:i32 = select %c, 18:i32, %y\ninfer %r\n"
+
+
+@pytest.mark.parametrize(
+    ("mixing", "asked"),
+    [
+        ("%y:i32 = add %x, %z\n", True),  # lz4hc.ll:15602's select, of a sum
+        ("%d:i32 = udiv %z, 7:i32\n%y:i32 = add %x, %d\n", False),  # a division
+        ("%p:i32 = mul %x, %z\n%y:i32 = mul %p, %z\n", False),  # two products
+        ("%p:i32 = mul %x, 6:i32\n%q:i32 = mul %z, 10:i32\n%y:i32 = add %p, %q\n", False),  # two by constants
+        ("%p:i32 = mul %x, %z\n%y:i32 = mul %p, 5:i32\n", True),  # one of each
+    ],
+)
+def test_the_exists_forall_question_is_not_asked_of_what_its_engine_gives_up_on(
+    mixing: str, asked: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The ∃∀ question is skipped on fragments with a division, two products or two
+    multiplications by constants: the quantifier engine gave up on 146 of the 149 it
+    was asked of on the whole corpora, and answered "no smaller range" of none."""
+    fragment = _read("%x:i32 = var\n%z:i32 = var\n" + mixing + _SELECT)
+    questions: list[int] = []
+
+    def recorded(target: object, size: int, other_than: int | None = None) -> int | None:
+        questions.append(size)
+        raise session_module.Unknown("gave up (test)")
+
+    monkeypatch.setattr(forward, "_cover_start", recorded)
+    run_oracle(fragment, [Domain.RANGE], [fragment.root], OracleOptions.solver_only())
+    assert bool(questions) is asked
