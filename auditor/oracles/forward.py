@@ -1066,8 +1066,9 @@ def _defined_pin(target: _Target, chain: Bijection, x: int, free_mask: int, poin
     the target executed and not poison), proven by one query; None when none was
     found. Tried first at `point`; each execution the query shows not to be one
     (a counterexample x) is then added to what the next pin must be defined at, as
-    in counterexample-guided synthesis: which pin works is not the chain's to say
-    (`lshr x, s` needs s = 0, and a later `add nuw` needs its other operand small)."""
+    in counterexample-guided synthesis. The requirements name what each link needs,
+    not what the flags around it need: `sub nsw k, x` is a bijection of x, and every
+    execution of a pin is defined only at k = −1."""
     session = target.session
     enc = session.enc
     a, _ = session.copies()
