@@ -874,10 +874,10 @@ def _beyond_exists_forall(target: _Target) -> bool:
     none answered "no smaller range" (3 named a smaller cover, left partial); of the
     others, 336 of 452 gave up."""
     fragment = target.session.fragment
-    multiplications = sum(1 for inst in fragment.insts if inst.op is Opcode.MUL)
-    by_constants = multiplications - products(fragment)
+    of_variables = products(fragment)
+    by_constants = sum(1 for inst in fragment.insts if inst.op is Opcode.MUL) - of_variables
     return (
-        products(fragment) >= 2
+        of_variables >= 2
         or by_constants >= 2
         or any(inst.op in _DIVISIONS for inst in fragment.insts)
         or fragment.insts[target.index].width >= 128
