@@ -499,15 +499,11 @@ def _hull(target: _Target, values: np.ndarray, signed: bool) -> ConstantRange:
 
 def _derived_hull(target: _Target, signed: bool) -> ConstantRange | None:
     """The hull without a search, or None: the hull in the other order, proven before
-    in this session, when its two ends have the same sign bit — every value then has
-    it, and on one half of the space the signed and unsigned orders agree, so the same
-    values are the extremes in both."""
+    in this session (its ends reached), when it does not wrap in this order — its two
+    ends then have the same sign bit, and on one half of the space the signed and
+    unsigned orders agree, so the same values are the extremes in both."""
     other = target.session.memo.get(_hull_key(target, not signed))
-    if isinstance(other, ConstantRange) and not other.is_full:
-        last = (other.hi - 1) & mask(target.width)
-        if (other.lo ^ last) >> (target.width - 1) == 0:
-            return other
-    return None
+    return _hull_from_ends(other, signed) if isinstance(other, ConstantRange) else None
 
 
 def hull_of_smallest(smallest: ConstantRange, signed: bool) -> ConstantRange | None:
@@ -515,16 +511,21 @@ def hull_of_smallest(smallest: ConstantRange, signed: bool) -> ConstantRange | N
     proven to be `smallest`, or None when that range does not say it.
 
     Proof: the ends of a smallest range are reached (were `lo` not, [lo + 1, hi) would
-    cover the set and be smaller; likewise hi − 1), and a full smallest range means
-    every value is reached (a set missing v fits in [v + 1, v)). When the range does
-    not wrap in the hull's order, its first and last values are then the set's least
-    and greatest in that order. A wrapping range says nothing about the values at
-    the wrap (0 for unsigned, INT_MIN for signed) that lie inside it."""
-    if smallest.is_full:
-        return smallest
-    if smallest.is_empty or (smallest.is_sign_wrapped if signed else smallest.is_wrapped):
+    cover the set and be smaller; likewise hi − 1), so `_hull_from_ends` applies; and
+    a full smallest range means every value is reached (a set missing v fits in
+    [v + 1, v))."""
+    return smallest if smallest.is_full else _hull_from_ends(smallest, signed)
+
+
+def _hull_from_ends(cover: ConstantRange, signed: bool) -> ConstantRange | None:
+    """The unsigned or signed hull of a set that `cover` holds and whose first and last
+    values (lo and hi − 1) are reached, or None: when `cover` does not wrap in the
+    hull's order, those two are the set's least and greatest in it. A wrapping cover
+    says nothing about the values at the wrap (0 for unsigned, INT_MIN for signed)
+    that lie inside it, and a full one has no ends."""
+    if cover.is_empty or cover.is_full or (cover.is_sign_wrapped if signed else cover.is_wrapped):
         return None
-    return smallest.hull(signed)
+    return cover.hull(signed)
 
 
 def _searched_hull(target: _Target, signed: bool) -> ConstantRange | PartialHull | None:
