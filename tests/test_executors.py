@@ -8,6 +8,7 @@ import os
 import signal
 import subprocess
 import time
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -113,6 +114,18 @@ def test_workers_are_replaced_after_their_share_of_tasks_and_nothing_is_lost() -
     first = {result[1] for _, result in pairs[:2]}  # type: ignore[index]
     assert {result[1] for _, result in pairs[-5:]}.isdisjoint(first)  # type: ignore[index]
     assert len({result[1] for _, result in pairs}) > 2  # type: ignore[index]
+
+
+def test_a_pool_runs_its_share_of_tasks_before_it_is_replaced() -> None:
+    """A pool is replaced after `tasks_per_worker` tasks per worker have run, not
+    after that many were submitted: the window submits tasks ahead (here all 60 at
+    once), and counting submissions replaced the pool at nearly every result."""
+    with ProcessExecutor(_pid_of_square, 2, tasks_per_worker=5) as pool:
+        pairs = list(pool.map(iter(range(60))))
+        assert 4 <= pool.renewed <= 6  # 60 tasks, 10 a pool
+    pids = Counter(result[1] for _, result in pairs)  # type: ignore[index]
+    assert len(pids) <= 2 * (pool.renewed + 1)
+    assert sum(pids.values()) == 60
 
 
 def test_with_workers_replaced_a_dying_task_is_still_isolated() -> None:

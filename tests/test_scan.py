@@ -137,3 +137,30 @@ def test_make_scans_corpora_scan_with_the_default_analyses(tmp_path: Path) -> No
         if shutil.which(f"llvm-config-{major}"):
             assert f"llvm-{major}" in analyses
     assert any(r["source"].startswith(str(CORPORA / "smoke")) and r["function"] for r in rows)
+
+
+def test_a_finding_crosses_from_a_worker_intact() -> None:
+    """A worker sends its rows as tuples (`_to_wire`); the scan's process rebuilds
+    them (`_from_wire`). Every field, each set to a value of its own (so a field added
+    to Finding, or two swapped, fails here), comes back equal, texts interned."""
+    import dataclasses
+    import pickle
+
+    from auditor.scan import Finding, _from_wire, _to_wire
+
+    values: dict[str, object] = {}
+    for n, f in enumerate(dataclasses.fields(Finding)):
+        if f.type == "Domain":
+            values[f.name] = Domain.SIGNED_RANGE
+        elif f.type == "Verdict":
+            values[f.name] = Verdict.LOST_PRECISION
+        elif f.type == "int":
+            values[f.name] = 100 + n
+        elif f.type == "float | None":
+            values[f.name] = 0.5 + n
+        else:
+            values[f.name] = "".join(["text ", str(n)])  # built, so not interned already
+    row = Finding(**values)  # type: ignore[arg-type]
+    back = _from_wire(pickle.loads(pickle.dumps(_to_wire([row])))[0])
+    assert {f.name: getattr(back, f.name) for f in dataclasses.fields(Finding)} == values
+    assert back.source is sys.intern("text 2")

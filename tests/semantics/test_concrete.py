@@ -1122,3 +1122,26 @@ def test_with_overflow_exhaustive_i8(op: Opcode, math: Callable[[int, int], int]
         overflow = not fits(exact, 8) if signed_op else not 0 <= exact <= 255
         want.append((exact & 255) | overflow << 8)
     assert ev.values[2].tolist() == want
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.integers(1, 128),
+    st.lists(
+        st.one_of(
+            st.integers(-(1 << 70), 1 << 70),
+            st.integers(0, (1 << 64) - 1),
+            st.integers(-(1 << 63), (1 << 63) - 1).map(np.int64),
+            st.integers(0, (1 << 64) - 1).map(np.uint64),
+            st.booleans(),
+        ),
+        max_size=12,
+    ),
+)
+def test_as_array_is_each_value_masked_to_the_width(width: int, values: list[object]) -> None:
+    """Python ints of any sign and size, numpy integers and bools: each value modulo
+    2^width, in the representation of `width` (the C conversion of the common case
+    and the generator it falls back to agree)."""
+    got = as_array(values, width)
+    assert got.dtype == (np.uint64 if width <= 64 else object)
+    assert [int(v) for v in got] == [int(v) & ((1 << width) - 1) for v in values]  # type: ignore[call-overload]
