@@ -150,6 +150,7 @@ class Session:
         self.enc: Encoding = encode(fragment)
         self.solver = z3.Solver()
         self.solver.add(self.enc.defined)
+        self._incremental_timeout: int | None = None  # the shared solver's, as last set
         self.queries = 0
         self.memo: dict[tuple[object, ...], object] = {}  # results shared between domains
         self.solver_seconds = 0.0
@@ -346,7 +347,9 @@ class Session:
 
     def _incremental(self, constraints: tuple[Any, ...], timeout: int) -> object:
         """A model, None (unsat) or _GAVE_UP, from the shared incremental solver."""
-        self.solver.set("timeout", timeout)
+        if timeout != self._incremental_timeout:  # `set` parses its parameters: ~50 µs a call
+            self.solver.set("timeout", timeout)
+            self._incremental_timeout = timeout
         self.solver.push()
         with self._solving():
             try:
