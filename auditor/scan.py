@@ -404,21 +404,15 @@ def audit(
     diagnostics: list[Diagnostic] = []
     done = 0
 
-    def record(
-        unique: UniqueFragment,
-        rows: list[Finding],
-        problem: Diagnostic | None,
-        fresh: bool = True,
-        shared: bool = False,
-    ) -> None:
-        """`shared`: the rows' texts are interned already (`_from_wire`)."""
+    def record(unique: UniqueFragment, rows: list[_WireRow], problem: Diagnostic | None, fresh: bool = True) -> None:
         nonlocal done
-        for row in rows:
-            by_fragment[row.fragment].append(row if shared else _shared(row))
+        findings = [_from_wire(row) for row in rows]
+        for finding in findings:
+            by_fragment[finding.fragment].append(finding)
         if problem is not None:
             diagnostics.append(problem)
         if fresh and journal is not None:
-            journal.add(unique.hash, rows, problem)
+            journal.add(unique.hash, findings, problem)
         done += 1
         if progress is not None:
             progress(done, len(fragments))
@@ -426,7 +420,8 @@ def audit(
     finished = journal.finished() if journal is not None else {}
     for unique in fragments:
         if unique.hash in finished:
-            record(unique, *finished[unique.hash], fresh=False)
+            rows, problem = finished[unique.hash]
+            record(unique, _to_wire(rows), problem, fresh=False)
     todo = [u for u in fragments if u.hash not in finished]
     del finished  # its rows were copied (interned) into by_fragment
     if options.in_workers:
@@ -438,24 +433,12 @@ def audit(
     return findings, diagnostics, len(fragments) - len(todo)
 
 
-def _shared(finding: Finding) -> Finding:
-    """The finding with its often-repeated texts interned: rows come back from the
-    journal as fresh strings, and a full corpus has ~800,000 rows that mostly repeat
-    a few thousand names, hashes and facts."""
-    f, i = finding, sys.intern
-    # Positional, in field order: `dataclasses.replace` costs 5× as much.
-    return Finding(
-        i(f.analysis), i(f.provider), i(f.source), i(f.function), i(f.fragment), i(f.value), i(f.opcode), f.width,
-        f.domain, i(f.oracle), i(f.claimed), f.verdict, f.lost_bits, i(f.oracle_status), f.counterexample, f.actual,
-        f.occurrences, i(f.detail), f.index,
-    )  # fmt: skip
-
-
 _WireRow = tuple[Any, ...]
-"""A Finding as a worker process sends it: its fields in order, the two enums as their
-values. A slotted dataclass pickles through a Python `__getstate__` and an enum
-through a call of its class: for 100,000 rows, pickling, unpickling and interning took
-1.4 s as Findings, 0.8 s as these (worker and scan process together)."""
+"""A Finding as a fragment's audit hands it on (from a worker process, or the journal):
+its fields in order, the two enums as their values. A slotted dataclass pickles
+through a Python `__getstate__` and an enum through a call of its class: for 100,000
+rows, pickling, unpickling and interning took 1.4 s as Findings, 0.8 s as these
+(worker and scan process together)."""
 
 _VERDICTS = {v.value: v for v in Verdict}
 
@@ -472,12 +455,19 @@ def _to_wire(rows: list[Finding]) -> list[_WireRow]:
 
 
 def _from_wire(row: _WireRow) -> Finding:
-    """The row as a Finding, its texts interned as `_shared` does."""
+    """The row as a Finding, its often-repeated texts interned: rows arrive as fresh
+    strings, and a full corpus has ~800,000 rows that mostly repeat a few thousand
+    names, hashes and facts. Positional, in field order (`dataclasses.replace` costs
+    5× as much)."""
     i = sys.intern
     return Finding(
         i(row[0]), i(row[1]), i(row[2]), i(row[3]), i(row[4]), i(row[5]), i(row[6]), row[7], _DOMAINS[row[8]],
         i(row[9]), i(row[10]), _VERDICTS[row[11]], row[12], i(row[13]), row[14], row[15], row[16], i(row[17]), row[18],
     )  # fmt: skip
+
+
+_Outcome = tuple[list[_WireRow], Diagnostic | None]
+"""A fragment's rows and the diagnostic of its oracle's failure, if any."""
 
 
 class _Judged(Protocol):
@@ -594,9 +584,6 @@ _Task = tuple[UniqueFragment, tuple[_Audited, ...], "list[_Answers]", ScanOption
 _worker_caches: dict[Path, OracleCache] = {}
 
 
-_Outcome = tuple[list[_WireRow], Diagnostic | None]
-
-
 def _audit_task(task: _Task) -> _Outcome:
     """One fragment's work, in a worker (a local process or a Dask worker), which
     opens the oracle cache once and keeps it. Its rows go back as `_WireRow`s."""
@@ -606,26 +593,14 @@ def _audit_task(task: _Task) -> _Outcome:
         cache = _worker_caches.get(options.cache)
         if cache is None:
             cache = _worker_caches[options.cache] = OracleCache(options.cache)
-    rows, problem = _audit_fragment(unique, analyses, answers, options, cache)
-    return _to_wire(rows), problem
-
-
-class _Recorder(Protocol):
-    def __call__(
-        self,
-        unique: UniqueFragment,
-        rows: list[Finding],
-        problem: Diagnostic | None,
-        fresh: bool = True,
-        shared: bool = False,
-    ) -> None: ...
+    return _audit_fragment(unique, analyses, answers, options, cache)
 
 
 def _audit_in_workers(
     fragments: Sequence[UniqueFragment],
     analyses: Sequence[Analysis],
     options: ScanOptions,
-    record: _Recorder,
+    record: Callable[[UniqueFragment, list[_WireRow], Diagnostic | None], None],
     cache: OracleCache | None = None,
 ) -> None:
     """The analyses run here, batch by batch (`cache`: for their answers); the oracle and the verdicts of each
@@ -656,11 +631,10 @@ def _audit_in_workers(
             if isinstance(outcome, WorkerCrash):
                 record(task[0], _error_rows(task, f"oracle: {outcome.reason}"), None)
             else:
-                rows, problem = outcome
-                record(task[0], [_from_wire(row) for row in rows], problem, shared=True)
+                record(task[0], *outcome)
 
 
-def _error_rows(task: _Task, reason: str) -> list[Finding]:
+def _error_rows(task: _Task, reason: str) -> list[_WireRow]:
     """An `error` row for every audited value of a fragment whose work failed as a whole."""
     unique, analyses, answers, options = task
     rows = []
@@ -670,7 +644,7 @@ def _error_rows(task: _Task, reason: str) -> list[Finding]:
                 for provider in sorted(answer.providers.get(domain) or {DEFAULT_PROVIDER}):
                     row = _Row(unique, analysis.name, provider, value, domain)
                     rows.append(row.finding(Judgement(Verdict.ERROR, detail=reason), None, None))
-    return rows
+    return _to_wire(rows)
 
 
 @dataclass
@@ -730,8 +704,8 @@ def _audit_fragment(
     options: ScanOptions,
     cache: OracleCache | None = None,
     solver: bool = True,
-) -> tuple[list[Finding], Diagnostic | None]:
-    """The oracle's answers (cached or computed) and the verdict on every claim.
+) -> _Outcome:
+    """The oracle's answers (cached or computed) and the verdict on every claim, as rows.
     The solver session (samples and all) is opened only when something needs it: a
     missing answer, or a claim whose verdict needs evidence and is not cached. With
     `solver=False` it is never opened: `_NeedsSolver` is raised before anything is
@@ -820,7 +794,7 @@ def _audit_fragment(
                 judgement = Judgement(judgement.verdict, judgement.lost_bits, judgement.counterexample, note)
             finding = row.finding(judgement, claimed, fact)
         findings.append(finding)
-    return findings, problem
+    return _to_wire(findings), problem
 
 
 def _judge_all(

@@ -140,10 +140,6 @@ _OPS: dict[int, _Build] = {
 }
 
 
-_APPLICATIONS = frozenset({z3.Z3_APP_AST, z3.Z3_NUMERAL_AST})
-"""AST kinds with arguments to read (`ExprRef.children`: a numeral has none)."""
-
-
 class Translation:
     """Z3 terms → Bitwuzla terms in one term manager, memoized by Z3 AST id (the Z3
     terms are kept alive with their translation, so an id is never reused): a
@@ -173,8 +169,8 @@ class Translation:
             if key in self._memo:  # built already (a shared subterm, or an earlier query's)
                 continue
             if ids is None:
-                kind = z3.Z3_get_ast_kind(ref, ast)
-                count = z3.Z3_get_app_num_args(ref, ast) if kind in _APPLICATIONS else 0
+                # Only an application has arguments (a numeral, a leaf, is not one here).
+                count = z3.Z3_get_app_num_args(ref, ast) if z3.Z3_get_ast_kind(ref, ast) == z3.Z3_APP_AST else 0
                 children = [z3.Z3_get_app_arg(ref, ast, k) for k in range(count)]
                 ids = [z3.Z3_get_ast_id(ref, c) for c in children]
                 if children:
