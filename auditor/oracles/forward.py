@@ -83,6 +83,12 @@ partial answer rerun at f03d6c4 (limit 3): of the searches with exactly two give
 NEARLY_FULL = 64
 """A sampled range missing less than 1/64 of the space is tried as the full set first."""
 
+NARROW_GAP = 1 << 16
+"""`_covered_range` tries the runs of a target whose hulls are full only when the runs of
+every value found and the samples leave no gap wider than 2^w / NARROW_GAP: a smallest
+range that leaves out a stretch inside (every value but [1, 16384)), not a hash round's
+sparse runs."""
+
 EXISTS_FORALL_MS = 150
 """Bitwuzla's time on the ∃∀ smaller-range question (`_cover_start`). Z3 is
 not asked when Bitwuzla gives up: on the fragments of the whole corpora with a partial
@@ -810,25 +816,34 @@ def _covered_range(target: _Target, hull: ConstantRange | None) -> ConstantRange
     if (
         hull is not None
         and hull.is_full
-        and gap_bound([p.run for p in probes if p.run.step == 1], target.reached(), width)
+        and gap_bound([p.run for p in probes if p.run.step == 1], target.reached(), width) > (1 << width) // NARROW_GAP
     ):
         # A full hull is shown by (1) only when proven runs of step 1 reach every value
         # together, which no proof brings about when all those found fall short of it
-        # (a proof only cuts a run). (2) would need a gap that misses all four extremes
-        # of the hulls: on the benchmark sample, 17 of 50 full hulls were shown here,
-        # each by its first proof (a run of every value), none by (2); hash rounds paid
-        # ~2 s each for proofs of runs of 2^32 values among 2^64.
+        # (a proof only cuts a run). (2) needs a gap that misses all four extremes of
+        # the hulls, which runs of every value show only when they reach nearly every
+        # value (`select x <u 16384, 0, x`: every value but [1, 16384)). On the
+        # benchmark sample, 17 of 50 full hulls were shown here, each by its first
+        # proof (a run of every value); hash rounds paid ~2 s each for proofs of runs
+        # of 2^32 values among 2^64, and of runs in steps of 2^31 (xxh3's
+        # `(x & 0xFFFFFFFF) * 0x85EBCA76 + x`), neither of which covers a full hull.
         return None
     proven: list[Run] = []
     rounds = 0
     for probe in probes:
+        if any(p.holds(probe.run) for p in proven):
+            continue  # nothing to add, and its proof would spend one of the target's
         run = finder.prove(probe)
         if run is None:
             continue
         proven.append(run)
-        if hull is not None and gap_bound(proven, target.reached(), width) <= (1 << width) - hull.size:
-            return hull
-        while (gap := largest_gap(proven, target.reached(), width)) is not None and rounds < COVER_ROUNDS:
+        while True:
+            # Asked again after each witness: the one that fills the last gap (a phi's
+            # constant arm the samples missed) leaves the hull the answer.
+            if hull is not None and gap_bound(proven, target.reached(), width) <= (1 << width) - hull.size:
+                return hull
+            if (gap := largest_gap(proven, target.reached(), width)) is None or rounds >= COVER_ROUNDS:
+                break
             rounds += 1
             cover = gap_complement(gap, width)
             try:
@@ -856,6 +871,8 @@ def _runs_leave_only(target: _Target, cover: ConstantRange) -> bool:
         return False
     proven: list[Run] = []
     for probe in probes:
+        if any(p.holds(probe.run) for p in proven):
+            continue
         if (run := finder.prove(probe)) is not None:
             proven.append(run)
             if largest_gap(proven, target.reached(), width) == gap:

@@ -23,7 +23,8 @@ import numpy as np
 import z3
 
 from auditor.domains.ranges import ConstantRange
-from auditor.ir.fragment import Const, cone_of, mask
+from auditor.ir.fragment import Const, Ref, cone_of, forward_cone, mask
+from auditor.ir.opcodes import Opcode
 from auditor.oracles.integer import INTEGER_MS, lifting
 from auditor.oracles.sampling import InputPoint, along_input, lane_point
 from auditor.oracles.session import Session, Unknown
@@ -31,6 +32,7 @@ from auditor.semantics.concrete import evaluate
 
 SEEDS = 5  # executions runs start from: the target's unsigned and signed extremes, a middle one
 STRIDES = (1, 2)  # x steps: 2 reaches "every odd x" when every even one is excluded somewhere
+SHIFT_STRIDES = 2  # x steps of 2^c, for right shifts by c of x (`RunFinder._shift_strides`), at most
 RUN_QUERIES = 8  # proofs of runs per target at most
 RUN_GIVE_UPS = 2
 """Proofs that give up before a target's other runs are left alone: its runs are runs of
@@ -64,11 +66,23 @@ class Run:
     def span(self) -> int:
         return self.step * (self.count - 1) + 1
 
+    def holds(self, other: Run) -> bool:
+        """Whether every value of `other` is one of this run's: it starts on this run's
+        progression, steps by a multiple of its step and ends within its span."""
+        offset = (other.start - self.start) & mask(self.width)
+        return (
+            other.width == self.width
+            and offset % self.step == 0
+            and other.step % self.step == 0
+            and offset + other.span <= self.span
+        )
+
 
 @dataclass(frozen=True)
 class _Probe:
     """A run found concretely, with what its proof needs: every input but `x` at the
-    seed execution, x = x0 + t·(k_min + j)."""
+    seed execution, x = x0 + t·(k_min + j) (t < 0 for a run that descends as x grows:
+    j then counts its values upwards all the same)."""
 
     run: Run
     x: int
@@ -101,29 +115,45 @@ def gap_bound(runs: Sequence[Run], values: np.ndarray, width: int) -> int:
 
 
 def _inner_gap(runs: Sequence[Run]) -> int:
-    return max((r.inner_gap for r in runs), default=0)
+    """The largest gap inside a run that no run of every value fills: a run of every
+    odd value has gaps of one, filled when runs of step 1 reach all its span."""
+    filled = _merged([piece for r in runs if r.step == 1 for piece in _pieces(r)])
+    return max(
+        (r.inner_gap for r in runs if not all(any(lo <= a and b <= hi for lo, hi in filled) for a, b in _pieces(r))),
+        default=0,
+    )
+
+
+def _pieces(run: Run) -> list[tuple[int, int]]:
+    """The run's span as one or two intervals from a value of the run to a value of
+    it (it may wrap around 2^w: each side then ends at its last value before the wrap,
+    or starts at its first after)."""
+    n = 1 << run.width
+    if run.start + run.step * (run.count - 1) < n:
+        return [(run.start, run.last)]
+    before = (n - run.start - 1) // run.step  # the run's last k below 2^w
+    return [(run.start, run.start + run.step * before), (run.start + run.step * (before + 1) - n, run.last)]
+
+
+def _merged(intervals: list[tuple[int, int]]) -> list[list[int]]:
+    """Intervals [lo, hi] sorted, overlapping or adjacent ones joined."""
+    merged: list[list[int]] = []
+    for lo, hi in sorted(intervals):
+        if merged and lo <= merged[-1][1] + 1:
+            merged[-1][1] = max(merged[-1][1], hi)
+        else:
+            merged.append([lo, hi])
+    return merged
 
 
 def _outer_gaps(runs: Sequence[Run], values: np.ndarray, width: int) -> list[tuple[int, int]]:
     """(first value, size) of every circular gap between the runs' spans and `values`."""
     n = 1 << width
-    intervals: list[tuple[int, int]] = []
-    for r in runs:
-        lo, hi = r.start, r.last
-        if lo <= hi:
-            intervals.append((lo, hi))
-        else:
-            intervals += [(lo, n - 1), (0, hi)]
+    intervals = [piece for r in runs for piece in _pieces(r)]
     intervals += [(v, v) for v in (int(v) for v in np.unique(values.astype(object)))]
     if not intervals:
         return []
-    intervals.sort()
-    merged: list[list[int]] = []
-    for lo, hi in intervals:
-        if merged and lo <= merged[-1][1] + 1:
-            merged[-1][1] = max(merged[-1][1], hi)
-        else:
-            merged.append([lo, hi])
+    merged = _merged(intervals)
     gaps = [(merged[i][1] + 1, merged[i + 1][0] - merged[i][1] - 1) for i in range(len(merged) - 1)]
     gaps.append(((merged[-1][1] + 1) & mask(width), merged[0][0] + n - merged[-1][1] - 1))
     return gaps
@@ -165,7 +195,7 @@ class RunFinder:
             vars = seed[0]
             found: list[_Probe] = []
             for x in inputs:
-                for t in STRIDES:
+                for t in STRIDES + self._shift_strides(x, cone):
                     starts = [vars[x]] if t == 1 else [vars[x], vars[x] ^ 1]
                     for x0 in starts:
                         if probes >= MAX_PROBES:
@@ -178,6 +208,27 @@ class RunFinder:
                 if probe.run not in seen:
                     seen.add(probe.run)
                     yield probe
+
+    def _shift_strides(self, x: int, cone: list[int]) -> tuple[int, ...]:
+        """x steps of 2^c for the constant right shifts by c of values that depend on
+        x in the target's cone (at most SHIFT_STRIDES of them): `lshr y, 5` moves once
+        every 32 steps of y, so its runs are runs of y in steps of 32."""
+        insts = self.fragment.insts
+        on_x = forward_cone(self.fragment, x) & set(cone)
+        found: list[int] = []
+        for i in sorted(on_x):
+            inst = insts[i]
+            if inst.op in (Opcode.LSHR, Opcode.ASHR):
+                value, amount = inst.operands
+                if (
+                    isinstance(value, Ref)
+                    and value.index in on_x | {x}
+                    and isinstance(amount, Const)
+                    and 1 < amount.value < insts[x].width
+                    and (1 << amount.value) not in found
+                ):
+                    found.append(1 << amount.value)
+        return tuple(found[:SHIFT_STRIDES])
 
     def prove(self, probe: _Probe) -> Run | None:
         """The probe's run, or the longest part of it around its seed, proven: one query
@@ -195,6 +246,7 @@ class RunFinder:
                 return None
             if j is None:
                 return probe.run
+            j = self._nearest_miss(probe, j, seed_j)
             run = probe.run
             if j > seed_j:  # keep [0, j)
                 probe = replace(probe, run=replace(run, count=j))
@@ -205,6 +257,35 @@ class RunFinder:
                 )
                 seed_j -= j + 1
         return None
+
+    def _nearest_miss(self, probe: _Probe, j: int, seed_j: int) -> int:
+        """A position between the seed and the counterexample `j` (`j` itself when no
+        other is found) that is concretely not as the run claims, with the position
+        before it towards the seed as claimed: the solver names any miss, often the
+        farthest into a stretch of undefined executions (`add nsw` below INT_MAX, 7 or
+        65,536 of them), and each cut at one would cost another query. A 64-way search
+        between the seed, where the run holds, and the miss, as `_extent` searches."""
+        run = probe.run
+
+        def misses(ks: list[int]) -> np.ndarray:
+            xs = [probe.x0 + probe.t * (probe.k_min + k) for k in ks]
+            values, ok = self._values((probe.vars, probe.choices, probe.freezes), probe.x, xs)
+            expected = np.asarray([(run.start + run.step * k) & mask(self.width) for k in ks], dtype=object)
+            return np.flatnonzero(~np.asarray(ok & (values == expected), dtype=bool))
+
+        held, missed = seed_j, j  # the run holds at `held` (the seed first), not at `missed`
+        while abs(missed - held) > 1:
+            toward = 1 if missed > held else -1
+            gap = abs(missed - held)
+            stride = max(1, gap // SEARCH_LANES)
+            ks = [held + toward * d for d in range(stride, gap, stride)][:SEARCH_LANES]
+            found = misses(ks)
+            if not len(found):
+                held = ks[-1]
+                continue
+            missed = ks[int(found[0])]
+            held = ks[int(found[0]) - 1] if found[0] > 0 else held
+        return missed
 
     def _counterexample(self, probe: _Probe) -> int | None:
         """A j of the run that is not as claimed, or None when every j is (proven).
@@ -242,7 +323,7 @@ class RunFinder:
         run = probe.run
         wx = self.fragment.insts[probe.x].width
         first = probe.x0 + probe.t * probe.k_min
-        if first < 0 or first + probe.t * (run.count - 1) >= 1 << wx:
+        if not 0 <= first + probe.t * (run.count - 1) < 1 << wx or not 0 <= first < 1 << wx:
             return None
         j = z3.Int(RUN_J)
         n = 1 << self.width
@@ -314,12 +395,18 @@ class RunFinder:
             ahead = self._extent(seed, x, x0, t, f0, s, 1, limit)
             behind = min(self._extent(seed, x, x0, t, f0, s, -1, limit), limit - 1 - ahead)
             count = ahead + behind + 1
-            if count < 3 or s * (count - 1) >= 1 << w:
+            descending = s > (1 << w) // 2
+            step = (1 << w) - s if descending else s
+            if count < 3 or step * (count - 1) >= 1 << w:
                 continue
-            run = Run((f0 - s * behind) & mask(w), s, count, w)
-            if s > (1 << w) // 2:  # descending: the same set, ascending from its other end
-                run = Run(run.last, (1 << w) - s, count, w)
-            probe = _Probe(run, x, x0, t, -behind, *seed)
+            if descending:
+                # The same set, ascending from its other end: j = ahead − k, so x =
+                # x0 + t·k = x0 − t·(−ahead + j), and the value f0 + s·k = low + step·j
+                # with low = f0 + s·ahead (s = −step mod 2^w).
+                low = (f0 + s * ahead) & mask(w)
+                probe = _Probe(Run(low, step, count, w), x, x0, -t, -ahead, *seed)
+            else:
+                probe = _Probe(Run((f0 - s * behind) & mask(w), s, count, w), x, x0, t, -behind, *seed)
             if best is None or probe.run.span > best.run.span:
                 best = probe
         return best

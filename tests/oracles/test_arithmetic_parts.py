@@ -23,7 +23,7 @@ from auditor.oracles.engine import OracleOptions, open_session, run_oracle
 from auditor.oracles.integer import Lifting
 from auditor.oracles.runs import RUN_GIVE_UPS, Run, RunFinder, gap_bound, gap_complement, largest_gap
 from auditor.oracles.sampling import EXTREME_VALUES, SOLVED_BASES, Space, extremes, landmarks, sample
-from auditor.oracles.session import Budget, Unknown
+from auditor.oracles.session import Budget, Status, Unknown
 from auditor.readers.souper import parse_text
 from auditor.semantics.concrete import Inputs, as_array, evaluate
 from tests.strategies import fragments
@@ -325,6 +325,93 @@ def test_run_proofs_stop_after_they_give_up_twice(monkeypatch: pytest.MonkeyPatc
     assert len(probes) > RUN_GIVE_UPS
     assert all(finder.prove(p) is None for p in probes)
     assert len(asked) == RUN_GIVE_UPS
+
+
+@settings(max_examples=300, deadline=None)
+@given(_runs_and_values(), st.data())
+def test_a_run_holds_another_only_when_it_has_all_its_values(
+    case: tuple[list[Run], np.ndarray, int], data: st.DataObject
+) -> None:
+    runs, _, width = case
+    n = 1 << width
+    step = data.draw(st.integers(1, n - 1))
+    other = Run(data.draw(st.integers(0, n - 1)), step, data.draw(st.integers(1, (n - 1) // step + 1)), width)
+    for run in runs:
+        mine = {(run.start + run.step * j) % n for j in range(run.count)}
+        theirs = {(other.start + other.step * j) % n for j in range(other.count)}
+        if run.holds(other):
+            assert theirs <= mine
+
+
+def test_a_descending_run_is_found_and_proven() -> None:
+    """`sub nsw 24, x` descends as x grows: its run, every value from −103 to 127, is
+    found (it was dropped: its step was taken as 2^w − 1) and proven, counted upwards
+    from its low end."""
+    fragment = _read("%x:i8 = var\n%r:i8 = subnsw 24:i8, %x\ninfer %r\n")
+    session = open_session(fragment, OracleOptions.solver_only())
+    finder = RunFinder(session, fragment.root, 0)
+    runs = [r for p in finder.candidates() if (r := finder.prove(p)) is not None]
+    assert Run(256 - 103, 1, 231, 8) in runs
+
+
+def test_a_run_is_cut_at_the_miss_nearest_its_seed() -> None:
+    """`add nsw nuw (trunc nuw x), 7` at i32 reaches [7, 2^31) and [2^31 + 7, 2^32):
+    the probe takes one run across the seven undefined executions below 2^31, and the
+    solver names any of them. Cut at the one nearest the seed, the run is proven by
+    its second query (it took six, and the other run's proof found the budget spent)."""
+    fragment = _read("%x:i64 = var\n%t:i32 = trunc nuw %x\n%r:i32 = addnw %t, 7:i32\ninfer %r\n")
+    session = open_session(fragment, OracleOptions.solver_only())
+    finder = RunFinder(session, fragment.root, 0)
+    across = next(p for p in finder.longest_first() if p.run.step == 1 and p.run.count > 1 << 31)
+    run = finder.prove(across)
+    assert run is not None and finder.proofs <= 2
+    lows = {run.start, run.last} & {7, (1 << 31) - 1, (1 << 31) + 7, (1 << 32) - 1}
+    assert len(lows) == 2 and run.count == (1 << 31) - 7
+
+
+def test_a_shifted_input_runs_in_steps_of_its_shift() -> None:
+    """`(y >> 5) + 3` moves once every 32 steps of y: its run, every value from 3 to
+    2^27 + 2, is a run of y in steps of 32 (steps of 1 and 2 find none)."""
+    fragment = _read("%y:i32 = var\n%s:i32 = lshr %y, 5:i32\n%r:i32 = add %s, 3:i32\ninfer %r\n")
+    session = open_session(fragment, OracleOptions.solver_only())
+    finder = RunFinder(session, fragment.root, 0)
+    runs = [r for p in finder.candidates() if (r := finder.prove(p)) is not None]
+    assert Run(3, 1, 1 << 27, 32) in runs
+
+
+@pytest.mark.parametrize(
+    ("text", "lo", "hi"),
+    [
+        # every value but [1, 16384): the runs found reach nearly every value, so a full
+        # hull no longer stops the search for a gap inside
+        ("%x:i32 = var\n%c:i1 = ult %x, 16384:i32\n%r:i32 = select %c, 0:i32, %x\ninfer %r\n", 16384, 1),
+        # one run, descending
+        ("%x:i32 = var\n%r:i32 = subnsw 24:i32, %x\ninfer %r\n", (1 << 31) + 25, 1 << 31),
+        # two runs, the first cut next to its seed, past 7 and past 65,536 undefined
+        # executions
+        ("%x:i64 = var\n%t:i32 = trunc nuw %x\n%r:i32 = addnw %t, 7:i32\ninfer %r\n", 7, 0),
+        ("%x:i64 = var\n%t:i32 = trunc nuw %x\n%r:i32 = addnw %t, 65536:i32\ninfer %r\n", 65536, 0),
+        # a run of every odd value beside two of every value: its inner gaps are filled,
+        # and the phi's 0, found last, closes the last gap
+        (
+            "%b = block 2\n%x:i64 = var\n%a:i64 = addnw %x, 1:i64\n%t:i32 = trunc nsw %a\n"
+            "%r:i32 = phi %b, 0:i32, %t\ninfer %r\n",
+            None,
+            None,
+        ),
+    ],
+)
+def test_ranges_the_runs_settle(text: str, lo: int | None, hi: int | None) -> None:
+    """Smallest ranges at i32, from the solver path (few samples), each as the value set
+    written out gives it."""
+    fragment = _read(text)
+    (fact,) = run_oracle(fragment, [Domain.RANGE], [fragment.root], options=OracleOptions.solver_only()).facts
+    assert fact.status is Status.PROVEN, fact
+    assert fact.fact is not None
+    if lo is None:
+        assert fact.fact.is_full
+    else:
+        assert (fact.fact.lo, fact.fact.hi) == (lo, hi)
 
 
 # --- strides of products, cut demanded bits, landmarks ----------------------------

@@ -1024,11 +1024,13 @@ def test_a_range_the_hulls_miss_is_proven_from_the_exists_forall_answer(monkeypa
     """lz4's lz4hc.ll:15602, `x - 19 <u 18 ? 18 : x`: every value but [19, 37), a gap of
     18 among 2^32 that no sample lands in. Both hulls are full; the ∃∀ question names a
     smaller cover, and the gap it leaves out, widened, is proven the answer (it was
-    partial, the full set)."""
+    partial, the full set). Runs of x, with the hulls full, now settle it before the
+    question is asked: two independent paths to one answer, each tested here."""
     fragment = _read(
         "%x:i32 = var\n%t:i32 = add %x, 4294967277:i32\n%c:i1 = ult %t, 18:i32\n"
         "%r:i32 = select %c, 18:i32, %x\ninfer %r\n"
     )
+    (by_runs,) = run_oracle(fragment, [Domain.RANGE], [fragment.root]).facts
     narrowed: list[tuple[ConstantRange, Status] | None] = []
     real = forward._narrowed
 
@@ -1037,10 +1039,12 @@ def test_a_range_the_hulls_miss_is_proven_from_the_exists_forall_answer(monkeypa
         return narrowed[-1]
 
     monkeypatch.setattr(forward, "_narrowed", spy)
+    monkeypatch.setattr(forward, "_covered_range", lambda *args: None)  # no runs: the ∃∀ path
     (fact,) = run_oracle(fragment, [Domain.RANGE], [fragment.root]).facts
     assert fact.status is Status.PROVEN
     assert (fact.fact.lo, fact.fact.hi) == (37, 19)
     assert narrowed and narrowed[-1] == (fact.fact, Status.PROVEN)
+    assert (by_runs.fact, by_runs.status) == (fact.fact, Status.PROVEN)
 
 
 def test_a_cover_an_exists_forall_answer_names_wrongly_is_a_disagreement() -> None:
@@ -1141,5 +1145,6 @@ def test_the_exists_forall_question_is_not_asked_of_what_its_engine_gives_up_on(
         raise session_module.Unknown("gave up (test)")
 
     monkeypatch.setattr(forward, "_cover_start", recorded)
+    monkeypatch.setattr(forward, "_covered_range", lambda *args: None)  # runs settle the sum's select first
     run_oracle(fragment, [Domain.RANGE], [fragment.root], OracleOptions.solver_only())
     assert bool(questions) is asked
