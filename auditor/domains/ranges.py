@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 import numpy as np
@@ -133,6 +134,18 @@ class ConstantRange:
         if signed:
             return ConstantRange.from_bounds(self.signed_min, self.signed_max, self.width)
         return ConstantRange.from_bounds(self.unsigned_min, self.unsigned_max, self.width)
+
+
+def merged_intervals(intervals: Iterable[tuple[int, int]]) -> list[list[int]]:
+    """Closed intervals [lo, hi], sorted, those that overlap or touch joined: the
+    pieces whose gaps give a smallest cover."""
+    merged: list[list[int]] = []
+    for lo, hi in sorted(intervals):
+        if merged and lo <= merged[-1][1] + 1:
+            merged[-1][1] = max(merged[-1][1], hi)
+        else:
+            merged.append([lo, hi])
+    return merged
 
 
 def _smallest_key(r: ConstantRange) -> tuple[int, bool, bool, int]:

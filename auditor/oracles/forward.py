@@ -32,7 +32,7 @@ from auditor.oracles.cube import cube_reached
 from auditor.oracles.gap import widen
 from auditor.oracles.integer import INTEGER_MS, lifting
 from auditor.oracles.result import OracleFact
-from auditor.oracles.runs import Run, RunFinder, gap_bound, gap_complement, largest_gap
+from auditor.oracles.runs import RunFinder, gap_bound, gap_complement, largest_gap
 from auditor.oracles.sampling import InputPoint, along_input, lane_point
 from auditor.oracles.session import SemanticsMismatch, Session, Status, Unknown, left_ms, products
 from auditor.oracles.tfunction import injective_low_bits
@@ -828,15 +828,11 @@ def _covered_range(target: _Target, hull: ConstantRange | None) -> ConstantRange
         # of 2^32 values among 2^64, and of runs in steps of 2^31 (xxh3's
         # `(x & 0xFFFFFFFF) * 0x85EBCA76 + x`), neither of which covers a full hull.
         return None
-    proven: list[Run] = []
+    proven = finder.proven
     rounds = 0
     for probe in probes:
-        if any(p.holds(probe.run) for p in proven):
-            continue  # nothing to add, and its proof would spend one of the target's
-        run = finder.prove(probe)
-        if run is None:
+        if finder.prove(probe) is None:
             continue
-        proven.append(run)
         while True:
             # Asked again after each witness: the one that fills the last gap (a phi's
             # constant arm the samples missed) leaves the hull the answer.
@@ -869,14 +865,9 @@ def _runs_leave_only(target: _Target, cover: ConstantRange) -> bool:
     probes = finder.longest_first()
     if largest_gap([p.run for p in probes], target.reached(), width) != gap:
         return False
-    proven: list[Run] = []
     for probe in probes:
-        if any(p.holds(probe.run) for p in proven):
-            continue
-        if (run := finder.prove(probe)) is not None:
-            proven.append(run)
-            if largest_gap(proven, target.reached(), width) == gap:
-                return True
+        if finder.prove(probe) is not None and largest_gap(finder.proven, target.reached(), width) == gap:
+            return True
     return False
 
 

@@ -15,14 +15,14 @@ value, is the smallest range (`covered_range`).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
 import z3
 
-from auditor.domains.ranges import ConstantRange
+from auditor.domains.ranges import ConstantRange, merged_intervals
 from auditor.ir.fragment import Const, Ref, cone_of, forward_cone, mask
 from auditor.ir.opcodes import Opcode
 from auditor.oracles.integer import INTEGER_MS, lifting
@@ -117,7 +117,7 @@ def gap_bound(runs: Sequence[Run], values: np.ndarray, width: int) -> int:
 def _inner_gap(runs: Sequence[Run]) -> int:
     """The largest gap inside a run that no run of every value fills: a run of every
     odd value has gaps of one, filled when runs of step 1 reach all its span."""
-    filled = _merged([piece for r in runs if r.step == 1 for piece in _pieces(r)])
+    filled = merged_intervals([piece for r in runs if r.step == 1 for piece in _pieces(r)])
     return max(
         (r.inner_gap for r in runs if not all(any(lo <= a and b <= hi for lo, hi in filled) for a, b in _pieces(r))),
         default=0,
@@ -135,17 +135,6 @@ def _pieces(run: Run) -> list[tuple[int, int]]:
     return [(run.start, run.start + run.step * before), (run.start + run.step * (before + 1) - n, run.last)]
 
 
-def _merged(intervals: list[tuple[int, int]]) -> list[list[int]]:
-    """Intervals [lo, hi] sorted, overlapping or adjacent ones joined."""
-    merged: list[list[int]] = []
-    for lo, hi in sorted(intervals):
-        if merged and lo <= merged[-1][1] + 1:
-            merged[-1][1] = max(merged[-1][1], hi)
-        else:
-            merged.append([lo, hi])
-    return merged
-
-
 def _outer_gaps(runs: Sequence[Run], values: np.ndarray, width: int) -> list[tuple[int, int]]:
     """(first value, size) of every circular gap between the runs' spans and `values`."""
     n = 1 << width
@@ -153,7 +142,7 @@ def _outer_gaps(runs: Sequence[Run], values: np.ndarray, width: int) -> list[tup
     intervals += [(v, v) for v in (int(v) for v in np.unique(values.astype(object)))]
     if not intervals:
         return []
-    merged = _merged(intervals)
+    merged = merged_intervals(intervals)
     gaps = [(merged[i][1] + 1, merged[i + 1][0] - merged[i][1] - 1) for i in range(len(merged) - 1)]
     gaps.append(((merged[-1][1] + 1) & mask(width), merged[0][0] + n - merged[-1][1] - 1))
     return gaps
@@ -179,6 +168,7 @@ class RunFinder:
         self.width = self.fragment.insts[index].width - shift
         self.proofs = 0
         self.give_ups = 0
+        self.proven: list[Run] = []  # the runs `prove` returned, in order
 
     def longest_first(self) -> list[_Probe]:
         """Every candidate (`candidates`), the longest span first: the order proofs
@@ -189,13 +179,13 @@ class RunFinder:
         """Concretely found runs from a few seed executions, longest first per seed."""
         seen: set[Run] = set()
         cone = cone_of(self.fragment, self.index)
-        inputs = [x for x in self.fragment.inputs() if x in cone]
+        strides = {x: STRIDES + self._shift_strides(x, cone) for x in self.fragment.inputs() if x in cone}
         probes = 0
         for seed in self._seeds():
             vars = seed[0]
             found: list[_Probe] = []
-            for x in inputs:
-                for t in STRIDES + self._shift_strides(x, cone):
+            for x, steps in strides.items():
+                for t in steps:
                     starts = [vars[x]] if t == 1 else [vars[x], vars[x] ^ 1]
                     for x0 in starts:
                         if probes >= MAX_PROBES:
@@ -235,7 +225,11 @@ class RunFinder:
         per attempt — is there a j in [0, count) whose execution is not one facts hold
         on, or whose value is not start + step·j? A model cuts the run at that j (the
         probing missed it) and the rest is tried again. None when nothing is proven
-        within RUN_QUERIES or the budget, or after RUN_GIVE_UPS proofs gave up."""
+        within RUN_QUERIES or the budget, or after RUN_GIVE_UPS proofs gave up — and
+        when a run proven already holds the probe's (nothing to add, and its proof
+        would spend one of the target's queries)."""
+        if any(r.holds(probe.run) for r in self.proven):
+            return None
         seed_j = -probe.k_min  # the seed execution's j
         while self.proofs < RUN_QUERIES and self.give_ups < RUN_GIVE_UPS and probe.run.count >= 3:
             self.proofs += 1
@@ -245,6 +239,7 @@ class RunFinder:
                 self.give_ups += 1
                 return None
             if j is None:
+                self.proven.append(probe.run)
                 return probe.run
             j = self._nearest_miss(probe, j, seed_j)
             run = probe.run
@@ -263,29 +258,14 @@ class RunFinder:
         other is found) that is concretely not as the run claims, with the position
         before it towards the seed as claimed: the solver names any miss, often the
         farthest into a stretch of undefined executions (`add nsw` below INT_MAX, 7 or
-        65,536 of them), and each cut at one would cost another query. A 64-way search
-        between the seed, where the run holds, and the miss, as `_extent` searches."""
-        run = probe.run
+        65,536 of them), and each cut at one would cost another query."""
+        run, seed = probe.run, (probe.vars, probe.choices, probe.freezes)
 
-        def misses(ks: list[int]) -> np.ndarray:
+        def fits(ks: list[int]) -> np.ndarray:
             xs = [probe.x0 + probe.t * (probe.k_min + k) for k in ks]
-            values, ok = self._values((probe.vars, probe.choices, probe.freezes), probe.x, xs)
-            expected = np.asarray([(run.start + run.step * k) & mask(self.width) for k in ks], dtype=object)
-            return np.flatnonzero(~np.asarray(ok & (values == expected), dtype=bool))
+            return self._fits(seed, probe.x, xs, [(run.start + run.step * k) & mask(self.width) for k in ks])
 
-        held, missed = seed_j, j  # the run holds at `held` (the seed first), not at `missed`
-        while abs(missed - held) > 1:
-            toward = 1 if missed > held else -1
-            gap = abs(missed - held)
-            stride = max(1, gap // SEARCH_LANES)
-            ks = [held + toward * d for d in range(stride, gap, stride)][:SEARCH_LANES]
-            found = misses(ks)
-            if not len(found):
-                held = ks[-1]
-                continue
-            missed = ks[int(found[0])]
-            held = ks[int(found[0]) - 1] if found[0] > 0 else held
-        return missed
+        return _boundary(seed_j, j, fits)[1]
 
     def _counterexample(self, probe: _Probe) -> int | None:
         """A j of the run that is not as claimed, or None when every j is (proven).
@@ -372,6 +352,13 @@ class RunFinder:
         picks = [lanes[0], lanes[-1], by_signed[0], by_signed[-1], lanes[len(lanes) // 2]]
         return [lane_point(samples.inputs[c], lane) for _, c, lane in list(dict.fromkeys(picks))[:SEEDS]]
 
+    def _fits(self, seed: InputPoint, x: int, xs: list[int], expected: list[int]) -> np.ndarray:
+        """Where the target's value at x = each of `xs` (the rest at the seed) is the
+        `expected` one, in an execution facts hold on."""
+        values, ok = self._values(seed, x, xs)
+        fit: np.ndarray = np.asarray(ok & (values == np.asarray(expected, dtype=object)), dtype=bool)
+        return fit
+
     def _values(self, seed: InputPoint, x: int, xs: list[int]) -> tuple[np.ndarray, np.ndarray]:
         """The target's values at x = each of `xs` (the rest at the seed), and where
         facts hold."""
@@ -446,10 +433,8 @@ class RunFinder:
         w = self.width
 
         def fits(ks: list[int]) -> np.ndarray:
-            values, ok = self._values(seed, x, [x0 + direction * k * t for k in ks])
-            expected = np.asarray([(f0 + direction * k * s) & mask(w) for k in ks], dtype=object)
-            fit: np.ndarray = np.asarray(ok & (values == expected), dtype=bool)
-            return fit
+            xs = [x0 + direction * k * t for k in ks]
+            return self._fits(seed, x, xs, [(f0 + direction * k * s) & mask(w) for k in ks])
 
         if limit <= 1:
             return 0
@@ -467,14 +452,21 @@ class RunFinder:
         bad = np.flatnonzero(~good)
         lo = powers[int(bad[0]) - 1] if len(bad) else limit - 1
         hi = powers[int(bad[0])] if len(bad) else limit  # first probed k that does not fit
-        while hi - lo > 1:  # lo fits, hi does not: a 64-way search in between
-            step = max(1, (hi - lo) // SEARCH_LANES)
-            ks = list(range(lo + step, hi, step))[:SEARCH_LANES]
-            good = fits(ks)
-            bad = np.flatnonzero(~good)
-            if len(bad):
-                hi = ks[int(bad[0])]
-                lo = ks[int(bad[0]) - 1] if bad[0] > 0 else lo
-            else:
-                lo = ks[-1]
-        return lo
+        return _boundary(lo, hi, fits)[0]
+
+
+def _boundary(held: int, missed: int, fits: Callable[[list[int]], np.ndarray]) -> tuple[int, int]:
+    """Two adjacent positions between `held`, where a run holds, and `missed`, where it
+    does not (on either side): the last that fits and the first that does not, as far
+    as a 64-way search tells (`fits` of some positions: where each holds)."""
+    while abs(missed - held) > 1:
+        toward = 1 if missed > held else -1
+        stride = max(1, abs(missed - held) // SEARCH_LANES)
+        ks = [held + toward * d for d in range(stride, abs(missed - held), stride)][:SEARCH_LANES]
+        bad = np.flatnonzero(~fits(ks))
+        if not len(bad):
+            held = ks[-1]
+            continue
+        missed = ks[int(bad[0])]
+        held = ks[int(bad[0]) - 1] if bad[0] > 0 else held
+    return held, missed

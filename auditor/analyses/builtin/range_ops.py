@@ -28,7 +28,7 @@ from itertools import pairwise
 
 from auditor.analyses.builtin.apint import sdiv_trunc
 from auditor.domains.known_bits import KnownBits
-from auditor.domains.ranges import ConstantRange
+from auditor.domains.ranges import ConstantRange, merged_intervals
 from auditor.ir.fragment import mask, to_signed
 from auditor.ir.opcodes import Opcode
 
@@ -84,12 +84,7 @@ def cover(ps: Iterable[Piece], width: int) -> ConstantRange:
     of the largest gap between them on the circle (the exact analogue of
     ConstantRange::unionWith(Smallest) for any number of intervals)."""
     m = mask(width)
-    merged: list[list[int]] = []
-    for lo, hi in sorted(ps):
-        if merged and lo <= merged[-1][1] + 1:
-            merged[-1][1] = max(merged[-1][1], hi)
-        else:
-            merged.append([lo, hi])
+    merged = merged_intervals(ps)
     if not merged:
         return ConstantRange.empty(width)
     first, last = merged[0][0], merged[-1][1]
