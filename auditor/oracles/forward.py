@@ -25,12 +25,15 @@ from auditor.domains.ranges import ConstantRange
 from auditor.domains.sign_bits import SignBits
 from auditor.ir.fragment import Fragment, mask, to_signed
 from auditor.ir.opcodes import Opcode
+from auditor.oracles.affine_space import AffineSpace
 from auditor.oracles.bijection import Bijection, Enters, Equals, Odd, Requirement, structural_bijections
 from auditor.oracles.chains import carry_samples, cut_chains
 from auditor.oracles.climb import climb, climb_outside
 from auditor.oracles.cube import cube_reached
 from auditor.oracles.gap import widen
 from auditor.oracles.integer import INTEGER_MS, lifting
+from auditor.oracles.linear_cone import linear_cone
+from auditor.oracles.products import double_width_product, signed_product_hull
 from auditor.oracles.result import OracleFact
 from auditor.oracles.runs import RunFinder, gap_bound, gap_complement, largest_gap
 from auditor.oracles.sampling import InputPoint, along_input, lane_point
@@ -127,6 +130,13 @@ def best_forward(session: Session, index: int, domain: Domain, force_solver: boo
             if model is None:
                 return OracleFact(index, domain, None, Status.VACUOUS, queries=session.queries - started)
             values = np.asarray([session.witness(model, index)], dtype=object)
+        if domain in _RANGES and (image := _linear_image(session, index)) is not None:
+            exact = {
+                Domain.UNSIGNED_RANGE: image.unsigned_hull,
+                Domain.SIGNED_RANGE: image.signed_hull,
+                Domain.RANGE: image.smallest_range,
+            }[domain]()
+            return OracleFact(index, domain, exact, Status.PROVEN, queries=session.queries - started)
         if domain is Domain.UNSIGNED_RANGE or domain is Domain.SIGNED_RANGE:
             try:
                 fact: Any = _extremes_range(session, index, values, signed=domain is Domain.SIGNED_RANGE)
@@ -147,6 +157,34 @@ def best_forward(session: Session, index: int, domain: Domain, force_solver: boo
     except Unknown:
         return OracleFact(index, domain, dom.top(width), Status.PARTIAL, queries=session.queries - started)
     return _refine(session, index, domain, candidate, started)
+
+
+_RANGES = frozenset({Domain.RANGE, Domain.UNSIGNED_RANGE, Domain.SIGNED_RANGE})
+
+
+def _linear_image(session: Session, index: int) -> AffineSpace | None:
+    """The root's exact value set when it is an affine map of one value that takes
+    every value (`auditor.oracles.linear_cone`; the surjectivity proof of
+    `_surjective`), else None. The root is defined and not poison exactly when that
+    value is (the map adds neither), and the root is always executed, so the two share
+    their executions. Every value the samples reached must lie in the image: the
+    concrete evaluator's check of the structural reading."""
+    key = ("linear image", index)
+    cached = session.memo.get(key)
+    if isinstance(cached, AffineSpace) or cached is False:
+        return cached or None
+    image: AffineSpace | None = None
+    if index == session.fragment.root and (cone := linear_cone(session.fragment, index)) is not None:
+        base = _Target(session, cone.base)
+        sampled = forward_domain(Domain.RANGE).from_values(base.reached(), base.width)
+        nearly_full = sampled.size >= (1 << base.width) - (1 << base.width) // NEARLY_FULL
+        if _surjective(base, structural_only=True) or (nearly_full and _surjective(base)):
+            outside = [int(v) for v in session.samples.reachable(index) if int(v) not in cone.image]
+            if outside:
+                raise AssertionError(f"reached value {outside[0]} is outside the linear image")
+            image = cone.image
+    session.memo[key] = image if image is not None else False
+    return image
 
 
 def _cut_session(session: Session) -> Session | None:
@@ -548,6 +586,13 @@ def _search_hull(target: _Target, values: np.ndarray, signed: bool) -> ConstantR
     width = target.width
     if _surjective(target, structural_only=True):  # every value: no extremes to search
         return ConstantRange.full(width)
+    if signed and not target.shift and (hull := _product_hull(target)) is not None:
+        # Factoring, not search (`auditor.oracles.products`); the samples lie inside.
+        if not all(hull.contains(int(v)) for v in values):
+            raise SemanticsMismatch(
+                f"a sampled value of %{target.session.fragment.names[target.index]} is outside {hull}"
+            )
+        return hull
     # The signed order on patterns is the unsigned order on patterns with the sign bit
     # flipped: the sampled extremes without a Python loop over the samples.
     sign = 1 << (width - 1) if signed else 0
@@ -561,6 +606,21 @@ def _search_hull(target: _Target, values: np.ndarray, signed: bool) -> ConstantR
             ConstantRange.from_bounds(low_bound, high_bound, width), ConstantRange.from_bounds(low, high, width)
         )
     return ConstantRange.from_bounds(low, high, width)
+
+
+def _product_hull(target: _Target) -> ConstantRange | None:
+    """The signed hull of a double-width product, or of a GF(2)-affine bijection of one
+    at the root, from `auditor.oracles.products`; None when it does not apply or does
+    not settle both ends."""
+    fragment = target.session.fragment
+    if (product := double_width_product(fragment, target.index)) is not None:
+        return signed_product_hull(target.session, product)
+    if target.index != fragment.root or (cone := linear_cone(fragment, target.index)) is None:
+        return None
+    product = double_width_product(fragment, cone.base)
+    if product is None or cone.image.dimension != target.width:
+        return None
+    return signed_product_hull(target.session, product, through=cone)
 
 
 def _extremes_range(session: Session, index: int, values: np.ndarray, signed: bool) -> ConstantRange:
@@ -716,7 +776,7 @@ def _smallest_range(target: _Target) -> tuple[ConstantRange, Status, ConstantRan
     lower = dom.from_values(target.reached(), width)
     if decisive and best.size == lower.size:
         return best, Status.PROVEN, None
-    if not spent() and (covered := _covered_range(target, best if decisive else None)) is not None:
+    if (covered := _covered_range(target, best if decisive else None)) is not None:
         return covered, Status.PROVEN, None
     # Not after a query of the session gave up: on the whole corpora (4b3b72c), none of the
     # 47 questions answered "no smaller range" came after one, and 63 of the 554 that
