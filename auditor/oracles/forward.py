@@ -32,7 +32,7 @@ from auditor.oracles.climb import climb, climb_outside
 from auditor.oracles.cube import cube_reached
 from auditor.oracles.gap import widen
 from auditor.oracles.integer import INTEGER_MS, lifting
-from auditor.oracles.linear_cone import linear_cone
+from auditor.oracles.linear_cone import LinearCone, linear_cone
 from auditor.oracles.products import double_width_product, signed_product_hull
 from auditor.oracles.result import OracleFact
 from auditor.oracles.runs import RunFinder, gap_bound, gap_complement, largest_gap
@@ -161,6 +161,22 @@ def best_forward(session: Session, index: int, domain: Domain, force_solver: boo
 
 _RANGES = frozenset({Domain.RANGE, Domain.UNSIGNED_RANGE, Domain.SIGNED_RANGE})
 
+LINEAR_CHECKS = 256
+"""Distinct sampled values of a linear cone's target checked against its image (each a
+reduction by its basis: checking all of a hash's thousands cost more than the rest)."""
+
+
+def _root_cone(session: Session, index: int) -> LinearCone | None:
+    """The root's linear cone (`auditor.oracles.linear_cone`), once per session; None
+    for other values or when the root is not one."""
+    if index != session.fragment.root:
+        return None
+    key = ("linear cone",)
+    if key not in session.memo:
+        session.memo[key] = linear_cone(session.fragment, index)
+    cone = session.memo[key]
+    return cone if isinstance(cone, LinearCone) else None
+
 
 def _linear_image(session: Session, index: int) -> AffineSpace | None:
     """The root's exact value set when it is an affine map of one value that takes
@@ -174,12 +190,13 @@ def _linear_image(session: Session, index: int) -> AffineSpace | None:
     if isinstance(cached, AffineSpace) or cached is False:
         return cached or None
     image: AffineSpace | None = None
-    if index == session.fragment.root and (cone := linear_cone(session.fragment, index)) is not None:
+    if (cone := _root_cone(session, index)) is not None:
         base = _Target(session, cone.base)
         sampled = forward_domain(Domain.RANGE).from_values(base.reached(), base.width)
         nearly_full = sampled.size >= (1 << base.width) - (1 << base.width) // NEARLY_FULL
         if _surjective(base, structural_only=True) or (nearly_full and _surjective(base)):
-            outside = [int(v) for v in session.samples.reachable(index) if int(v) not in cone.image]
+            reached = {int(v) for v in session.samples.reachable(index)}
+            outside = [v for v in sorted(reached)[:LINEAR_CHECKS] if v not in cone.image]
             if outside:
                 raise AssertionError(f"reached value {outside[0]} is outside the linear image")
             image = cone.image
@@ -615,7 +632,7 @@ def _product_hull(target: _Target) -> ConstantRange | None:
     fragment = target.session.fragment
     if (product := double_width_product(fragment, target.index)) is not None:
         return signed_product_hull(target.session, product)
-    if target.index != fragment.root or (cone := linear_cone(fragment, target.index)) is None:
+    if (cone := _root_cone(target.session, target.index)) is None:
         return None
     product = double_width_product(fragment, cone.base)
     if product is None or cone.image.dimension != target.width:

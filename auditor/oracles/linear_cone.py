@@ -39,27 +39,33 @@ class LinearCone:
     image: AffineSpace
     offset: int  # the target at base = 0
     columns: tuple[int, ...]  # the map of each unit vector of the base, offset removed
+    rows: tuple[tuple[int, int], ...]  # `_echelon_rows` of the columns
 
     def preimage(self, value: int) -> int | None:
         """A base value the map sends to `value` (the only one when the map is a
-        bijection), or None when `value` is outside the image: Gaussian elimination
-        over the columns, keeping which base bits make up each row."""
-        rows: list[tuple[int, int]] = []  # (vector, base bits), distinct leading bits, descending
-        for i, column in enumerate(self.columns):
-            v, bits = column, 1 << i
-            for row, row_bits in rows:
-                if v >> (row.bit_length() - 1) & 1:
-                    v ^= row
-                    bits ^= row_bits
-            if v:
-                rows.append((v, bits))
-                rows.sort(reverse=True)
+        bijection), or None when `value` is outside the image."""
         goal, base = value ^ self.offset, 0
-        for row, row_bits in rows:
+        for row, row_bits in self.rows:
             if goal >> (row.bit_length() - 1) & 1:
                 goal ^= row
                 base ^= row_bits
         return base if goal == 0 else None
+
+
+def _echelon_rows(columns: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """Gaussian elimination over the columns, keeping which base bits make up each
+    row: (vector, base bits) with distinct leading bits, descending."""
+    rows: list[tuple[int, int]] = []
+    for i, column in enumerate(columns):
+        v, bits = column, 1 << i
+        for row, row_bits in rows:
+            if v >> (row.bit_length() - 1) & 1:
+                v ^= row
+                bits ^= row_bits
+        if v:
+            rows.append((v, bits))
+            rows.sort(reverse=True)
+    return tuple(rows)
 
 
 def linear_cone(fragment: Fragment, index: int) -> LinearCone | None:
@@ -80,7 +86,7 @@ def linear_cone(fragment: Fragment, index: int) -> LinearCone | None:
     offset = values[0]
     columns = tuple(v ^ offset for v in values[1:])
     image = AffineSpace.spanned(offset, columns, fragment.insts[index].width)
-    return LinearCone(index, base, image, offset, columns)
+    return LinearCone(index, base, image, offset, columns, _echelon_rows(columns))
 
 
 def _single_base(fragment: Fragment, index: int) -> int | None:
