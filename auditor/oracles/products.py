@@ -1,5 +1,6 @@
 """The signed hull of a double-width product `zext(a) * zext(b)` (64 × 64 → 128 bits,
-32 × 32 → 64), where the solver's search is a factoring problem.
+32 × 32 → 64; or of operands masked or shifted below half the width), where the
+solver's search is a factoring problem.
 
 Why: the products are [0, (2^n − 1)^2], and the signed extremes are the largest
 product below 2^(2n−1) and the smallest at or above it. Asking the solver whether any
@@ -22,7 +23,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from auditor.domains.ranges import ConstantRange
-from auditor.ir.fragment import Fragment, Ref
+from auditor.ir.fragment import Const, Fragment, Ref
 from auditor.ir.opcodes import Opcode
 from auditor.oracles.linear_cone import LinearCone
 from auditor.oracles.primes import bounded_splits
@@ -41,8 +42,7 @@ reached and there are more, the candidate is left unsettled."""
 
 @dataclass(frozen=True, slots=True)
 class Product:
-    """Instruction `index` is `mul (zext a), (zext b)` of two `half`-bit values: the
-    zexts are `left` and `right`."""
+    """Instruction `index` multiplies `left` and `right`, each below 2^half."""
 
     index: int
     left: int
@@ -51,18 +51,31 @@ class Product:
 
 
 def double_width_product(fragment: Fragment, index: int) -> Product | None:
+    """The product when instruction `index` multiplies two values below 2^(w/2), each
+    so by construction (`_below_half`), else None."""
     inst = fragment.insts[index]
     if inst.op is not Opcode.MUL or inst.width % 2 or len(inst.operands) != 2:
         return None
     half = inst.width // 2
     refs = [o.index for o in inst.operands if isinstance(o, Ref)]
-    if len(refs) != 2:
+    if len(refs) != 2 or not all(_below_half(fragment, r, half) for r in refs):
         return None
-    for r in refs:
-        ext = fragment.insts[r]
-        if ext.op is not Opcode.ZEXT or fragment.width_of(ext.operands[0]) != half:
-            return None
     return Product(index, refs[0], refs[1], half)
+
+
+def _below_half(fragment: Fragment, index: int, half: int) -> bool:
+    """Whether instruction `index` is below 2^half in every execution: a zext from
+    `half` bits, an `and` with 2^half − 1 (poly1305's limbs), or a right shift by
+    `half` or more."""
+    inst = fragment.insts[index]
+    if inst.op is Opcode.ZEXT:
+        return fragment.width_of(inst.operands[0]) <= half
+    if inst.op is Opcode.AND:
+        return any(isinstance(o, Const) and o.value < 1 << half for o in inst.operands)
+    if inst.op is Opcode.LSHR:
+        amount = inst.operands[1]
+        return isinstance(amount, Const) and half <= amount.value < inst.width
+    return False
 
 
 def signed_product_hull(session: Session, product: Product, through: LinearCone | None = None) -> ConstantRange | None:

@@ -146,3 +146,19 @@ def test_signed_hull_of_a_folded_product(left: str, right: str, shift: int) -> N
     assert product is not None
     hull = signed_product_hull(open_session(fragment, OracleOptions.solver_only()), product, through=cone)
     assert hull == exhaustive.fact or (hull is None and "low3" in (left, right)), text
+
+
+def test_masked_and_shifted_operands() -> None:
+    """poly1305's limbs: `and v, 2^n − 1` and `lshr v, n` are below 2^n too."""
+    fragment = _read(
+        "%v:i8 = var\n%a:i8 = and %v, 15:i8\n%w:i8 = var\n%b:i8 = lshr %w, 4:i8\n%p:i8 = mulnuw %a, %b\ninfer %p\n"
+    )
+    product = double_width_product(fragment, fragment.root)
+    assert product is not None
+    hull = signed_product_hull(open_session(fragment, OracleOptions.solver_only()), product)
+    (exhaustive,) = run_oracle(fragment, [Domain.SIGNED_RANGE], [fragment.root]).facts
+    assert hull == exhaustive.fact
+    wide = _read(
+        "%v:i8 = var\n%a:i8 = and %v, 31:i8\n%w:i8 = var\n%b:i8 = lshr %w, 3:i8\n%p:i8 = mul %a, %b\ninfer %p\n"
+    )
+    assert double_width_product(wide, wide.root) is None  # 31 · 31 wraps: not a product of halves
