@@ -44,6 +44,41 @@ def echelon(vectors: list[int] | tuple[int, ...]) -> tuple[int, ...]:
     return tuple(rows)
 
 
+Rows = tuple[tuple[int, int], ...]
+"""(vector, combination): distinct leading bits, descending; `combination` has bit i set
+for each input vector i XORed into `vector`."""
+
+
+def tagged_echelon(vectors: list[int] | tuple[int, ...]) -> tuple[Rows, list[int]]:
+    """Gaussian elimination that keeps which inputs make up each row: the rows, and a
+    basis of the combinations that give 0 (the kernel)."""
+    rows: list[tuple[int, int]] = []
+    kernel: list[int] = []
+    for i, v in enumerate(vectors):
+        combination = 1 << i
+        for row, row_combination in rows:
+            if v >> (row.bit_length() - 1) & 1:
+                v ^= row
+                combination ^= row_combination
+        if v:
+            rows.append((v, combination))
+            rows.sort(reverse=True)
+        else:
+            kernel.append(combination)
+    return tuple(rows), kernel
+
+
+def solve(rows: Rows, goal: int) -> tuple[int, int]:
+    """(what is left of `goal` after reduction by `rows`, the combination of inputs
+    taken): a residue of 0 means that combination of the inputs XORs to `goal`."""
+    combination = 0
+    for row, row_combination in rows:
+        if goal >> (row.bit_length() - 1) & 1:
+            goal ^= row
+            combination ^= row_combination
+    return goal, combination
+
+
 @dataclass(frozen=True, slots=True)
 class AffineSpace:
     """{base ⊕ Σ_{i∈P} basis[i] : P}: `basis` in reduced echelon form, leading bits
@@ -151,25 +186,9 @@ class AffineSpace:
         # goal over GF(2), then reduce the solution by the kernel (leading bits of H
         # are its high bits, so the least element of the solution space is the least H).
         goal = (z ^ ~a) & differ
-        table: list[tuple[int, int]] = []  # (vector, combination of H bits), leads distinct
-        kernel: list[int] = []
-        for i, v in enumerate(higher):
-            tag = 1 << i
-            for row, row_tag in table:
-                if v >> (row.bit_length() - 1) & 1:
-                    v ^= row
-                    tag ^= row_tag
-            if v:
-                table.append((v, tag))
-                table.sort(key=lambda t: t[0], reverse=True)
-            else:
-                kernel.append(tag)
-        h0 = 0
-        for row, row_tag in table:
-            if goal >> (row.bit_length() - 1) & 1:
-                goal ^= row
-                h0 ^= row_tag
-        assert goal == 0, "the optimum is reached by some selection"
+        rows, kernel = tagged_echelon(higher)
+        rest, h0 = solve(rows, goal)
+        assert rest == 0, "the optimum is reached by some selection"
         least = _reduce(h0, echelon(kernel))
         q = least << (k + 1) | mask(k)
         assert q < 1 << d

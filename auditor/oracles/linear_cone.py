@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from auditor.ir.fragment import Const, Fragment, Ref
 from auditor.ir.opcodes import Opcode
 from auditor.ir.rewrite import as_input, prune
-from auditor.oracles.affine_space import AffineSpace
+from auditor.oracles.affine_space import AffineSpace, Rows, solve, tagged_echelon
 from auditor.semantics.concrete import Inputs, as_array, evaluate
 
 _ALWAYS = frozenset({Opcode.XOR, Opcode.BSWAP, Opcode.BITREVERSE, Opcode.TRUNC, Opcode.ZEXT, Opcode.SEXT})
@@ -39,33 +39,13 @@ class LinearCone:
     image: AffineSpace
     offset: int  # the target at base = 0
     columns: tuple[int, ...]  # the map of each unit vector of the base, offset removed
-    rows: tuple[tuple[int, int], ...]  # `_echelon_rows` of the columns
+    rows: Rows  # `tagged_echelon` of the columns
 
     def preimage(self, value: int) -> int | None:
         """A base value the map sends to `value` (the only one when the map is a
         bijection), or None when `value` is outside the image."""
-        goal, base = value ^ self.offset, 0
-        for row, row_bits in self.rows:
-            if goal >> (row.bit_length() - 1) & 1:
-                goal ^= row
-                base ^= row_bits
-        return base if goal == 0 else None
-
-
-def _echelon_rows(columns: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
-    """Gaussian elimination over the columns, keeping which base bits make up each
-    row: (vector, base bits) with distinct leading bits, descending."""
-    rows: list[tuple[int, int]] = []
-    for i, column in enumerate(columns):
-        v, bits = column, 1 << i
-        for row, row_bits in rows:
-            if v >> (row.bit_length() - 1) & 1:
-                v ^= row
-                bits ^= row_bits
-        if v:
-            rows.append((v, bits))
-            rows.sort(reverse=True)
-    return tuple(rows)
+        rest, base = solve(self.rows, value ^ self.offset)
+        return base if rest == 0 else None
 
 
 def linear_cone(fragment: Fragment, index: int) -> LinearCone | None:
@@ -86,7 +66,7 @@ def linear_cone(fragment: Fragment, index: int) -> LinearCone | None:
     offset = values[0]
     columns = tuple(v ^ offset for v in values[1:])
     image = AffineSpace.spanned(offset, columns, fragment.insts[index].width)
-    return LinearCone(index, base, image, offset, columns, _echelon_rows(columns))
+    return LinearCone(index, base, image, offset, columns, tagged_echelon(columns)[0])
 
 
 def _single_base(fragment: Fragment, index: int) -> int | None:
