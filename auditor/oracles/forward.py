@@ -198,7 +198,7 @@ def _linear_image(session: Session, index: int) -> AffineSpace | None:
             reached = {int(v) for v in session.samples.reachable(index)}
             outside = [v for v in sorted(reached)[:LINEAR_CHECKS] if v not in cone.image]
             if outside:
-                raise AssertionError(f"reached value {outside[0]} is outside the linear image")
+                raise SemanticsMismatch(f"reached value {outside[0]} is outside the linear image")
             image = cone.image
     session.memo[key] = image if image is not None else False
     return image

@@ -27,7 +27,7 @@ from auditor.ir.fragment import Const, Fragment, Ref
 from auditor.ir.opcodes import Opcode
 from auditor.oracles.linear_cone import LinearCone
 from auditor.oracles.primes import bounded_splits
-from auditor.oracles.session import Session, Unknown
+from auditor.oracles.session import SemanticsMismatch, Session, Unknown
 
 PRODUCT_CANDIDATES = 64
 """Values tried on each side of 2^(2n−1) before the search is left to the solver."""
@@ -117,7 +117,9 @@ def _first_reached(
     for value, needed in candidates:
         if needed is None:
             continue
-        pairs = bounded_splits(needed, bound, deadline) if needed else [(0, 0)]
+        if needed == 0:
+            return None  # 0 = 0 · b for every b: not a question of factors
+        pairs = bounded_splits(needed, bound, deadline)
         if pairs is None:
             return None
         for a, b in pairs[:PAIRS_PER_VALUE]:
@@ -125,7 +127,7 @@ def _first_reached(
             if model is not None:
                 reached = session.witness(model, index)
                 if reached != value:
-                    raise AssertionError(f"{a} * {b} should give {value}, but the execution computes {reached}")
+                    raise SemanticsMismatch(f"{a} * {b} should give {value}, but the execution computes {reached}")
                 return value
         if len(pairs) > PAIRS_PER_VALUE:
             return None  # the pairs not asked about might be reached

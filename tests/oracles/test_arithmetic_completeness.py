@@ -10,12 +10,14 @@ or sign-extended values, and its high half), at widths 8, 16, 32 and 64.
   samples) gives exactly the facts exhaustive enumeration gives, and proves them.
 - At 16, 32 and 64 every answer is proven at the default budget.
 
-One answer is known to stay partial, and the test names it so that it cannot spread:
-the signed range of the full double-width product `zext(a) * zext(b)` of two w-bit
-values, w ≥ 32 (at w = 16 it is proven). Its smallest signed value is the smallest product of two w-bit
-numbers at or above 2^(2w−1), a question about the factorisations of the numbers just
-above 2^(2w−1) that neither bit-blasting nor nonlinear integer arithmetic answers in a
-query's budget (docs/oracles.md). Its high and low halves are proven.
+The signed range of the full double-width product `zext(a) * zext(b)` of two w-bit
+values is a question about the factorisations of the numbers next to 2^(2w−1) (its
+smallest signed value is the smallest product of two w-bit numbers at or above
+2^(2w−1)): neither bit-blasting nor nonlinear integer arithmetic answers it in a
+query's budget, and `auditor.oracles.products` settles it by proven factorisation.
+Its expected value is computed here independently: by counting at w = 16, and at
+w = 32 and 64 from factorisations checked by multiplication and trial division, and
+the Lucas–Lehmer test for 2^127 − 1.
 """
 
 from __future__ import annotations
@@ -80,19 +82,8 @@ def _fragment(text: str) -> Fragment:
     return fragment
 
 
-KNOWN_PARTIAL = {
-    (shape, width, "m", Domain.SIGNED_RANGE)
-    for shape in ("zext product", "zext low half", "zext high half")
-    for width in (32, 64)
-}
-"""The signed range of the double-width product of zero-extended values (i64, i128): a
-factorisation question (module docstring). At i32 it is proven since the hard queries
-also go to Bitwuzla (about 1.8 s a fragment; Z3 alone needed 5 s a query)."""
-
-
-AT_THE_EDGE = {(shape, 16, "m", Domain.SIGNED_RANGE) for shape in ("zext product", "zext low half", "zext high half")}
-"""The same at i32: proven in about 1.8 s, near the budget, so also partial at times;
-when proven it must be `_zext_product_signed_range(16)`."""
+PRODUCT_SHAPES = ("zext product", "zext low half", "zext high half")
+"""The shapes whose %m is the double-width product of two zero-extended values."""
 
 
 def _zext_product_signed_range(width: int) -> ConstantRange:
@@ -133,21 +124,75 @@ def test_every_domain_proven(width: int, case: int) -> None:
     for fact in result.facts:
         key = (name, width, fragment.names[fact.value], fact.domain)
         where = f"i{width} {name}: %{key[2]} {fact.domain.value}"
-        if key in AT_THE_EDGE and fact.status is Status.PROVEN:
-            assert fact.fact == _zext_product_signed_range(width), where
-            continue
-        if key in KNOWN_PARTIAL or key in AT_THE_EDGE:
-            assert fact.status is Status.PARTIAL, f"{where} is proven now: take it out of KNOWN_PARTIAL"
+        if name in PRODUCT_SHAPES and key[2] == "m" and fact.domain is Domain.SIGNED_RANGE:
+            assert fact.status is Status.PROVEN, where
+            assert fact.fact == _expected_signed_product_range(width), where
             continue
         assert fact.status in (Status.PROVEN, Status.EXHAUSTIVE), f"{where}: {fact.status.value}"
 
 
-def test_known_partial_leaves_the_other_ranges_proven() -> None:
-    """At i64: the unknown signed extremes do not hold up the rest: the unsigned range is
-        [0, (2^64 − 1)^2] (a bound nlsat proves), and it is also the smallest wrapped range
-        (a run of products (2^64 − 1)·b, b = 0 … 2^64 − 1, leaves no gap as large as the
-        one above the maximum). The signed range stays partial: a proven cover that leaves out
-    at most 2^127, the signed minimum (not a product of two 64-bit values: 2^127 = 2^63 · 2^64)."""
+def _expected_signed_product_range(width: int) -> ConstantRange:
+    """The signed range of zext(a) · zext(b) for w-bit a and b, in 2w bits, derived
+    without the oracle's number theory: `_zext_product_signed_range` at w ≤ 16; above,
+    the two products next to 2^(2w−1) that are shown to be products, and for every
+    number between them and 2^(2w−1) a reason it is not."""
+    if width <= 16:
+        return _zext_product_signed_range(width)
+    top = 1 << width
+    half = 1 << (2 * width - 1)
+    if width == 32:
+        # 2^63 − 1 is a product; 2^63 is not (its factors are powers of two, one of them
+        # ≥ 2^32); 2^63 + 1 = 3^3 · 19 · 43 · 5419 · q with q = 77158673929 prime and
+        # over 2^32, so any divisor below 2^32 leaves a cofactor of at least q.
+        high, low = half - 1, half + 2
+        assert high == 3969050863 * 2323823089
+        q = 77158673929
+        assert 3**3 * 19 * 43 * 5419 * q == half + 1 and q >= top and _trial_prime(q)
+    else:
+        assert width == 64
+        # 2^127 − 1 is prime (Lucas–Lehmer); 2^127 is not a product of two values below
+        # 2^64; 2^127 + 1 = 3 · p, p prime and over 2^64 (a strong probable prime to
+        # 40 bases here: the oracle's own proof is a Pratt certificate).
+        high, low = half - 2, half + 2
+        assert high == (2**64 - 2) * (2**63 + 1)
+        assert low == 9223372041149743105 * 18446744065119617026
+        assert _lucas_lehmer(127)
+        p = (half + 1) // 3
+        assert 3 * p == half + 1 and p >= top and all(_strong_probable(p, a) for a in range(2, 42))
+    assert high < top * top
+    return ConstantRange(low, high + 1, 2 * width)
+
+
+def _trial_prime(n: int) -> bool:
+    return n > 1 and all(n % d for d in range(2, int(n**0.5) + 1))
+
+
+def _lucas_lehmer(p: int) -> bool:
+    m, s = (1 << p) - 1, 4
+    for _ in range(p - 2):
+        s = (s * s - 2) % m
+    return s == 0
+
+
+def _strong_probable(n: int, a: int) -> bool:
+    d, r = n - 1, 0
+    while d % 2 == 0:
+        d, r = d // 2, r + 1
+    x = pow(a, d, n)
+    if x in (1, n - 1):
+        return True
+    for _ in range(r - 1):
+        x = x * x % n
+        if x == n - 1:
+            return True
+    return False
+
+
+def test_the_i128_zext_product() -> None:
+    """At i64: the unsigned range is [0, (2^64 − 1)^2] (a bound nlsat proves), and it is
+    also the smallest wrapped range (a run of products (2^64 − 1)·b, b = 0 … 2^64 − 1,
+    leaves no gap as large as the one above the maximum); the signed range is
+    [2^127 + 2, 2^127 − 2], from factorisations."""
     (_, text) = next(c for c in _cases(64) if c[0] == "zext product")
     fragment = _fragment(text)
     result = run_oracle(fragment, [Domain.SIGNED_RANGE, Domain.UNSIGNED_RANGE, Domain.RANGE])
@@ -158,7 +203,7 @@ def test_known_partial_leaves_the_other_ranges_proven() -> None:
     smallest = facts["m", Domain.RANGE]
     assert smallest.status is Status.PROVEN and smallest.fact == unsigned.fact
     signed = facts["m", Domain.SIGNED_RANGE]
-    assert signed.status is Status.PARTIAL and signed.fact.size >= 2**128 - 1
+    assert signed.status is Status.PROVEN and signed.fact == _expected_signed_product_range(64)
 
 
 def test_the_counted_signed_range_of_a_zext_product_is_the_enumerated_one() -> None:
