@@ -793,7 +793,7 @@ def _smallest_range(target: _Target) -> tuple[ConstantRange, Status, ConstantRan
     lower = dom.from_values(target.reached(), width)
     if decisive and best.size == lower.size:
         return best, Status.PROVEN, None
-    if (covered := _covered_range(target, best if decisive else None)) is not None:
+    if not spent() and (covered := _covered_range(target, best if decisive else None)) is not None:
         return covered, Status.PROVEN, None
     # Not after a query of the session gave up: on the whole corpora (4b3b72c), none of the
     # 47 questions answered "no smaller range" came after one, and 63 of the 554 that
