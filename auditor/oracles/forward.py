@@ -183,18 +183,18 @@ def _linear_image(session: Session, index: int) -> AffineSpace | None:
     every value (`auditor.oracles.linear_cone`; the surjectivity proof of
     `_surjective`), else None. The root is defined and not poison exactly when that
     value is (the map adds neither), and the root is always executed, so the two share
-    their executions. Every value the samples reached must lie in the image: the
-    concrete evaluator's check of the structural reading."""
-    key = ("linear image", index)
+    their executions. The values the samples reached (LINEAR_CHECKS of them) must lie
+    in the image: the concrete evaluator's check of the structural reading."""
+    if index != session.fragment.root:
+        return None
+    key = ("linear image",)
     cached = session.memo.get(key)
     if isinstance(cached, AffineSpace) or cached is False:
         return cached or None
     image: AffineSpace | None = None
     if (cone := _root_cone(session, index)) is not None:
         base = _Target(session, cone.base)
-        sampled = forward_domain(Domain.RANGE).from_values(base.reached(), base.width)
-        nearly_full = sampled.size >= (1 << base.width) - (1 << base.width) // NEARLY_FULL
-        if _surjective(base, structural_only=True) or (nearly_full and _surjective(base)):
+        if _takes_every_value(base, forward_domain(Domain.RANGE).from_values(base.reached(), base.width)):
             reached = {int(v) for v in session.samples.reachable(index)}
             outside = [v for v in sorted(reached)[:LINEAR_CHECKS] if v not in cone.image]
             if outside:
@@ -603,21 +603,23 @@ def _search_hull(target: _Target, values: np.ndarray, signed: bool) -> ConstantR
     width = target.width
     if _surjective(target, structural_only=True):  # every value: no extremes to search
         return ConstantRange.full(width)
-    if signed and not target.shift and (hull := _product_hull(target)) is not None:
-        # Factoring, not search (`auditor.oracles.products`); the samples lie inside.
-        if not all(hull.contains(int(v)) for v in values):
-            raise SemanticsMismatch(
-                f"a sampled value of %{target.session.fragment.names[target.index]} is outside {hull}"
-            )
-        return hull
     # The signed order on patterns is the unsigned order on patterns with the sign bit
     # flipped: the sampled extremes without a Python loop over the samples.
     sign = 1 << (width - 1) if signed else 0
     keys = values ^ scalar(values, sign)
-    low, low_bound = _extreme(target, int(keys.min()) ^ sign, signed, upward=False)
+    lowest, highest = int(keys.min()) ^ sign, int(keys.max()) ^ sign
+    if signed and not target.shift and (hull := _product_hull(target)) is not None:
+        # Factoring, not search (`auditor.oracles.products`); the sampled extremes lie
+        # inside (a signed hull holds every value between them).
+        if not (hull.contains(lowest) and hull.contains(highest)):
+            raise SemanticsMismatch(
+                f"a sampled value of %{target.session.fragment.names[target.index]} is outside {hull}"
+            )
+        return hull
+    low, low_bound = _extreme(target, lowest, signed, upward=False)
     # Once one end is cut short, the other keeps the bound known beforehand: its
     # search would most often run out of budget too (products, factoring).
-    high, high_bound = _extreme(target, int(keys.max()) ^ sign, signed, upward=True, search=low == low_bound)
+    high, high_bound = _extreme(target, highest, signed, upward=True, search=low == low_bound)
     if (low, high) != (low_bound, high_bound):
         raise PartialHull(
             ConstantRange.from_bounds(low_bound, high_bound, width), ConstantRange.from_bounds(low, high, width)
@@ -635,8 +637,8 @@ def _product_hull(target: _Target) -> ConstantRange | None:
     if (cone := _root_cone(target.session, target.index)) is None:
         return None
     product = double_width_product(fragment, cone.base)
-    if product is None or cone.image.dimension != target.width:
-        return None
+    if product is None or not cone.image.dimension == target.width == fragment.insts[cone.base].width:
+        return None  # not a bijection of the product: a candidate may have other preimages
     return signed_product_hull(target.session, product, through=cone)
 
 
@@ -701,6 +703,18 @@ def _expand(r: ConstantRange, shift: int, c: int) -> ConstantRange:
     return ConstantRange.from_bounds(lo << shift | c, last, width)
 
 
+def _nearly_full(sampled: ConstantRange) -> bool:
+    """Whether the samples' smallest range misses less than 1/NEARLY_FULL of the space."""
+    return sampled.size >= (1 << sampled.width) - (1 << sampled.width) // NEARLY_FULL
+
+
+def _takes_every_value(target: _Target, sampled: ConstantRange) -> bool:
+    """Whether the target is shown to take all 2^w values: by construction (a chain of
+    bijections), or — when the samples' range `sampled` is nearly full — by the
+    solver's surjectivity proof (`_surjective`)."""
+    return _surjective(target, structural_only=True) or (_nearly_full(sampled) and _surjective(target))
+
+
 def _smallest_range(target: _Target) -> tuple[ConstantRange, Status, ConstantRange | None]:
     """α of the witnesses is a lower bound on the size of the answer; if the solver
     cannot find a value outside it, it is the answer. Otherwise the unsigned and signed
@@ -720,8 +734,8 @@ def _smallest_range(target: _Target) -> tuple[ConstantRange, Status, ConstantRan
     width = target.width
     # Every witness is replayed into the samples, so they hold all values reached so far.
     candidate: ConstantRange = dom.from_values(target.reached(), width)
-    nearly_full = candidate.size >= (1 << width) - (1 << width) // NEARLY_FULL
-    if _surjective(target, structural_only=True) or (nearly_full and _surjective(target)):
+    nearly_full = _nearly_full(candidate)
+    if _takes_every_value(target, candidate):
         # A chain of bijections of an input (`mul (x ^ (x >> 33)), C`: tried first, no
         # search asks a cheaper question), or nearly everything sampled (every
         # unconstrained input, `x + y`, …): prove the full set directly rather than

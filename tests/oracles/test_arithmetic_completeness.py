@@ -175,6 +175,8 @@ def _lucas_lehmer(p: int) -> bool:
 
 
 def _strong_probable(n: int, a: int) -> bool:
+    """The strong probable-prime test, written again here on purpose: the expected
+    values must not rest on `auditor.oracles.primes`, the code they check."""
     d, r = n - 1, 0
     while d % 2 == 0:
         d, r = d // 2, r + 1
