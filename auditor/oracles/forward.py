@@ -33,6 +33,7 @@ from auditor.oracles.cube import cube_reached
 from auditor.oracles.gap import widen
 from auditor.oracles.integer import INTEGER_MS, lifting
 from auditor.oracles.linear_cone import LinearCone, linear_cone
+from auditor.oracles.multiples import Multiples, every_multiple, multiple_hull
 from auditor.oracles.products import double_width_product, signed_product_hull
 from auditor.oracles.result import OracleFact
 from auditor.oracles.runs import RunFinder, gap_bound, gap_complement, largest_gap
@@ -137,6 +138,8 @@ def best_forward(session: Session, index: int, domain: Domain, force_solver: boo
                 Domain.RANGE: image.smallest_range,
             }[domain]()
             return OracleFact(index, domain, exact, Status.PROVEN, queries=session.queries - started)
+        if domain is Domain.RANGE and (three_gap := _multiple_range(session, index)) is not None:
+            return OracleFact(index, domain, three_gap, Status.PROVEN, queries=session.queries - started)
         if domain is Domain.UNSIGNED_RANGE or domain is Domain.SIGNED_RANGE:
             try:
                 fact: Any = _extremes_range(session, index, values, signed=domain is Domain.SIGNED_RANGE)
@@ -202,6 +205,30 @@ def _linear_image(session: Session, index: int) -> AffineSpace | None:
             image = cone.image
     session.memo[key] = image if image is not None else False
     return image
+
+
+def _multiple_range(session: Session, index: int) -> ConstantRange | None:
+    """The root's smallest range when it is `mul x, k` with x taking every value below
+    some n (`auditor.oracles.multiples.every_multiple`, and `_takes_every_value` of the
+    value x is made from): its value set is then exactly the n multiples, whose gaps
+    the three-gap theorem gives (`Multiples.smallest_range`); None otherwise. With
+    k = k' · 2^s, the multiples are those of k' in w − s bits, shifted left by s: their
+    gaps correspond one to one (`_expand`). Every sampled value must lie in the answer,
+    and their smallest range be no larger: the concrete evaluator's check."""
+    if index != session.fragment.root or (found := every_multiple(session.fragment, index)) is None:
+        return None
+    multiple, inner = found
+    base = _Target(session, inner)
+    if not _takes_every_value(base, forward_domain(Domain.RANGE).from_values(base.reached(), base.width)):
+        return None
+    k, m, n = multiple.multiples.k, multiple.multiples.m, multiple.multiples.n
+    s = (k & -k).bit_length() - 1
+    exact = _expand(Multiples(k >> s, m >> s, n).smallest_range(), s, 0)  # n ≤ m >> s (`shifted_multiple`)
+    values = session.samples.reachable(index)
+    sampled = forward_domain(Domain.RANGE).from_values(values, exact.width)
+    if sampled.size > exact.size or not all(exact.contains(int(v)) for v in values[:LINEAR_CHECKS]):
+        raise SemanticsMismatch(f"the sampled values of the multiple (range {sampled}) are not inside {exact}")
+    return exact
 
 
 def _cut_session(session: Session) -> Session | None:
@@ -608,9 +635,9 @@ def _search_hull(target: _Target, values: np.ndarray, signed: bool) -> ConstantR
     sign = 1 << (width - 1) if signed else 0
     keys = values ^ scalar(values, sign)
     lowest, highest = int(keys.min()) ^ sign, int(keys.max()) ^ sign
-    if signed and not target.shift and (hull := _product_hull(target)) is not None:
-        # Factoring, not search (`auditor.oracles.products`); the sampled extremes lie
-        # inside (a signed hull holds every value between them).
+    if (hull := _number_theory_hull(target, signed)) is not None:
+        # Factoring or Euclid, not search (`auditor.oracles.products`, `.multiples`);
+        # the sampled extremes lie inside (a hull holds every value between them).
         if not (hull.contains(lowest) and hull.contains(highest)):
             raise SemanticsMismatch(
                 f"a sampled value of %{target.session.fragment.names[target.index]} is outside {hull}"
@@ -625,6 +652,18 @@ def _search_hull(target: _Target, values: np.ndarray, signed: bool) -> ConstantR
             ConstantRange.from_bounds(low_bound, high_bound, width), ConstantRange.from_bounds(low, high, width)
         )
     return ConstantRange.from_bounds(low, high, width)
+
+
+def _number_theory_hull(target: _Target, signed: bool) -> ConstantRange | None:
+    """The hull from number theory where the search would be factoring
+    (`_product_hull`) or a search of a multiple's 2^n values (`multiple_hull`); None
+    when neither applies or settles it."""
+    if signed and not target.shift and (hull := _product_hull(target)) is not None:
+        return hull
+    try:
+        return multiple_hull(target.session, target.index, target.shift, signed)
+    except Unknown:
+        return None
 
 
 def _product_hull(target: _Target) -> ConstantRange | None:

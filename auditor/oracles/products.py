@@ -23,9 +23,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from auditor.domains.ranges import ConstantRange
-from auditor.ir.fragment import Const, Fragment, Ref
+from auditor.ir.fragment import Fragment, Ref
 from auditor.ir.opcodes import Opcode
 from auditor.oracles.linear_cone import LinearCone
+from auditor.oracles.multiples import bound_by_construction
 from auditor.oracles.primes import bounded_splits
 from auditor.oracles.session import SemanticsMismatch, Session, Unknown
 
@@ -64,18 +65,11 @@ def double_width_product(fragment: Fragment, index: int) -> Product | None:
 
 
 def _below_half(fragment: Fragment, index: int, half: int) -> bool:
-    """Whether instruction `index` is below 2^half in every execution: a zext from
-    `half` bits, an `and` with 2^half − 1 (poly1305's limbs), or a right shift by
-    `half` or more."""
-    inst = fragment.insts[index]
-    if inst.op is Opcode.ZEXT:
-        return fragment.width_of(inst.operands[0]) <= half
-    if inst.op is Opcode.AND:
-        return any(isinstance(o, Const) and o.value < 1 << half for o in inst.operands)
-    if inst.op is Opcode.LSHR:
-        amount = inst.operands[1]
-        return isinstance(amount, Const) and half <= amount.value < inst.width
-    return False
+    """Whether instruction `index` is below 2^half in every execution by construction
+    (`bound_by_construction`: a zext from `half` bits, an `and` with 2^half − 1 —
+    poly1305's limbs —, a right shift by `half` or more)."""
+    bound = bound_by_construction(fragment, index)
+    return bound is not None and bound <= 1 << half
 
 
 def signed_product_hull(session: Session, product: Product, through: LinearCone | None = None) -> ConstantRange | None:
