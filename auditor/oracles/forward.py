@@ -23,7 +23,7 @@ from auditor.domains.base import Domain, forward_domain
 from auditor.domains.known_bits import KnownBits
 from auditor.domains.ranges import ConstantRange
 from auditor.domains.sign_bits import SignBits
-from auditor.ir.fragment import Fragment, mask, to_signed
+from auditor.ir.fragment import Fragment, Ref, cone_of, mask, to_signed
 from auditor.ir.opcodes import Opcode
 from auditor.oracles.affine_space import AffineSpace
 from auditor.oracles.bijection import Bijection, Enters, Equals, Odd, Requirement, structural_bijections
@@ -34,9 +34,9 @@ from auditor.oracles.gap import widen
 from auditor.oracles.integer import INTEGER_MS, lifting
 from auditor.oracles.linear_cone import LinearCone, linear_cone
 from auditor.oracles.multiples import Multiples, every_multiple, multiple_hull
-from auditor.oracles.products import double_width_product, signed_product_hull
+from auditor.oracles.products import Product, double_width_product, signed_product_hull
 from auditor.oracles.result import OracleFact
-from auditor.oracles.runs import RunFinder, gap_bound, gap_complement, largest_gap
+from auditor.oracles.runs import Run, RunFinder, gap_bound, gap_complement, largest_gap
 from auditor.oracles.sampling import InputPoint, along_input, lane_point
 from auditor.oracles.session import SemanticsMismatch, Session, Status, Unknown, left_ms, products
 from auditor.oracles.tfunction import injective_low_bits
@@ -846,6 +846,8 @@ def _smallest_range(target: _Target) -> tuple[ConstantRange, Status, ConstantRan
     lower = dom.from_values(target.reached(), width)
     if decisive and best.size == lower.size:
         return best, Status.PROVEN, None
+    if decisive and not best.is_full and _product_runs_leave(target, best):
+        return best, Status.PROVEN, None
     if not spent() and (covered := _covered_range(target, best if decisive else None)) is not None:
         return covered, Status.PROVEN, None
     # Not after a query of the session gave up: on the whole corpora (4b3b72c), none of the
@@ -978,6 +980,134 @@ def _covered_range(target: _Target, hull: ConstantRange | None) -> ConstantRange
             except Unknown:
                 return None
     return None
+
+
+def _product_runs_leave(target: _Target, hull: ConstantRange) -> bool:
+    """Whether the runs a double-width product makes with one operand at 2^n − 1
+    (`_product_runs`) and the samples leave no gap larger than the one outside `hull`
+    (the better proven hull, preferred on ties): then it is a smallest cover, as in
+    `_covered_range`."""
+    width = target.width
+    runs = _product_runs(target)
+    return bool(runs) and gap_bound(runs, target.reached(), width) <= (1 << width) - hull.size
+
+
+def _product_runs(target: _Target) -> list[Run]:
+    """Runs of the root, reached, through each double-width product `zext(a) * zext(b)`
+    of the fragment (`auditor.oracles.products`): with b = 2^n − 1 the product is
+    a · 2^n − a, no multiplication left, and the root most often a run in a — the
+    128-bit fold `(p >> 64) ^ p` is a · 2^64 − 1, `umulh` a − 1 — whose values fill the
+    proven hull up to gaps no larger than the one above it. Once per session; see
+    `_pinned_operand_run`."""
+    session = target.session
+    fragment = session.fragment
+    if target.shift or target.index != fragment.root:
+        return []
+    key = ("product runs",)
+    if key not in session.memo:
+        runs: list[Run] = []
+        for index in range(len(fragment.insts)):
+            if (product := double_width_product(fragment, index)) is None:
+                continue
+            for swept, pinned in ((product.left, product.right), (product.right, product.left)):
+                try:
+                    run = _pinned_operand_run(target, product, swept, pinned)
+                except Unknown:
+                    run = None
+                if run is not None:
+                    runs.append(run)
+                    break
+        session.memo[key] = runs
+    cached = session.memo[key]
+    assert isinstance(cached, list)
+    return cached
+
+
+PRODUCT_RUN_LANES = 64
+"""Executions of a pinned product's family evaluated to read its run off (start, step)
+and check it before the proof."""
+
+
+def _pinned_operand_run(target: _Target, product: Product, swept: int, pinned: int) -> Run | None:
+    """The run of the root over the executions where operand `pinned` of `product` is
+    2^n − 1 and operand `swept` — a zext of an n-bit value a, a chain of bijections of
+    an input x that `pinned` does not read (`auditor.oracles.bijection`) — takes every
+    value: a pin (every input but x's low n bits fixed) at which all those executions
+    are defined (`_defined_pin`) gives every a with b = 2^n − 1. The root's values at
+    a = 1, 2, … are read off the evaluator as start + (a − 1) · step and proven for
+    every a ≠ 0 by one query, with the product written as `(zext(a) << n) − zext(a)`
+    (its value when b = 2^n − 1): no multiplication for the solver to bit-blast. None
+    when any of this fails."""
+    session = target.session
+    fragment, enc = session.fragment, session.enc
+    half = product.half
+    inst = fragment.insts[swept]
+    if inst.op is not Opcode.ZEXT or fragment.width_of(inst.operands[0]) != half:
+        return None
+    operand = inst.operands[0]
+    if not isinstance(operand, Ref):
+        return None
+    a_index = operand.index
+    ones = mask(half)
+    outside_pinned = set(cone_of(fragment, pinned))
+    for chain in structural_bijections(fragment, a_index, 0):
+        if chain.injective is not None or chain.x in outside_pinned:
+            continue
+        x = chain.x
+        pinned_chain = Bijection(x, (*chain.requires, Equals(pinned, ones)))
+        point = _sampled_point(session, target.index, pinned_chain.requires)
+        if point is None:
+            model = session.check(target.condition, *(_requirement(enc, r) for r in pinned_chain.requires))
+            if model is None:
+                return None
+            point = enc.point(model)
+        free = mask(half)
+        defined = _defined_pin(target, pinned_chain, x, free, point)
+        if defined is None:
+            continue
+        return _proven_run(target, product, a_index, pinned, x, defined)
+    return None
+
+
+def _proven_run(target: _Target, product: Product, a_index: int, pinned: int, x: int, point: InputPoint) -> Run | None:
+    """`_pinned_operand_run`'s run at the pin `point`, read off the evaluator and
+    proven; None when the evaluated values are no run, or the proof fails."""
+    session, width = target.session, target.width
+    fragment = session.fragment
+    half, m = product.half, 1 << width
+    rng = random.Random(x ^ a_index)
+    base = point[0][x] & ~mask(half)
+    xs = [base | rng.getrandbits(half) for _ in range(PRODUCT_RUN_LANES)]
+    evaluation = evaluate(fragment, along_input(fragment, point, x, xs))
+    if not bool(evaluation.fact_mask(target.index).all()):
+        raise SemanticsMismatch("an execution of a pin proven defined is not, concretely")
+    pairs = [(int(a), int(r)) for a, r in zip(evaluation.values[a_index], evaluation.values[target.index], strict=True)]
+    pairs = [(a, r) for a, r in pairs if a]
+    odd = next(((p, q) for p in pairs for q in pairs if (p[0] - q[0]) % 2), None)
+    if odd is None:
+        return None
+    (a1, r1), (a2, r2) = odd
+    step = (r1 - r2) * pow(a1 - a2, -1, m) % m
+    start = (r1 - (a1 - 1) * step) % m
+    count = (1 << half) - 1
+    if not step or step * (count - 1) >= m or any((start + (a - 1) * step) % m != r for a, r in pairs):
+        return None
+    copy, _ = session.copies()
+    a_term = copy.values[a_index]
+    wide = z3.ZeroExt(half, a_term)
+    as_product = (wide << half) - wide  # zext(a) · (2^n − 1)
+    root = z3.substitute(copy.values[target.index], (copy.values[product.index], as_product))
+    position = z3.ZeroExt(width - half, a_term) if width > half else z3.Extract(width - 1, 0, a_term)
+    expected = z3.BitVecVal(start, width) + (position - 1) * z3.BitVecVal(step, width)
+    claim = z3.And(
+        *copy.pinned(point, {x: mask(half)}),
+        copy.values[pinned] == mask(half),
+        a_term != 0,
+        root != expected,
+    )
+    if session.check_fresh(claim, cap_ms=COLLISION_MS):
+        return None
+    return Run(start, step, count, width)
 
 
 def _runs_leave_only(target: _Target, cover: ConstantRange) -> bool:

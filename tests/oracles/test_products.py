@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from auditor.domains.base import Domain
 from auditor.ir.fragment import Fragment
+from auditor.oracles import forward
 from auditor.oracles.engine import OracleOptions, open_session, run_oracle
 from auditor.oracles.linear_cone import linear_cone
 from auditor.oracles.primes import MR_PROVEN_BELOW, bounded_splits, factorization, proven_prime
@@ -162,3 +163,59 @@ def test_masked_and_shifted_operands() -> None:
         "%v:i8 = var\n%a:i8 = and %v, 31:i8\n%w:i8 = var\n%b:i8 = lshr %w, 3:i8\n%p:i8 = mul %a, %b\ninfer %p\n"
     )
     assert double_width_product(wide, wide.root) is None  # 31 · 31 wraps: not a product of halves
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(sorted(OPERANDS)), st.sampled_from(sorted(OPERANDS)), st.sampled_from(["fold", "umulh"]))
+def test_range_through_a_pinned_operand_against_enumeration(left: str, right: str, shape: str) -> None:
+    """With b = 2^n − 1 the fold of a double-width product is a · 2^n − 1 and its high
+    half a − 1: runs that fill the proven hull (`forward._product_runs`)."""
+    text = (
+        OPERANDS[left]
+        + OPERANDS[right].replace("%a", "%b").replace("%v", "%w")
+        + "%za:i8 = zext %a\n%zb:i8 = zext %b\n%p:i8 = mul %za, %zb\n%h:i8 = lshr %p, 4:i8\n"
+        + ("%f:i8 = xor %h, %p\ninfer %f\n" if shape == "fold" else "%f:i4 = trunc %h\ninfer %f\n")
+    )
+    fragment = _read(text)
+    (exhaustive,) = run_oracle(fragment, [Domain.RANGE], [fragment.root]).facts
+    session = open_session(fragment, OracleOptions.solver_only())
+    (solved,) = run_oracle(fragment, [Domain.RANGE], [fragment.root], session=session).facts
+    assert solved.status is Status.PARTIAL or solved.fact == exhaustive.fact, text
+    runs = forward._product_runs(forward._Target(session, fragment.root))
+    if {left, right} & {"any", "xor"} and {left, right} <= {"any", "xor", "odd"}:
+        assert runs, text  # one operand a bijection of its input, the other reaches 15
+    reached = {int(v) for v in open_session(fragment).samples.reachable(fragment.root)}  # every execution
+    for run in runs:  # every value of a proven run is reached
+        assert {(run.start + j * run.step) % 2**run.width for j in range(run.count)} <= reached, text
+
+
+def test_no_run_when_the_pinned_operand_reads_the_swept_input() -> None:
+    fragment = _read(
+        "%x:i4 = var\n%a:i4 = xor %x, 5:i4\n%b:i4 = add %x, 3:i4\n"
+        "%za:i8 = zext %a\n%zb:i8 = zext %b\n%p:i8 = mul %za, %zb\n%h:i8 = lshr %p, 4:i8\n%f:i8 = xor %h, %p\ninfer %f\n"
+    )
+    session = open_session(fragment, OracleOptions.solver_only())
+    assert forward._product_runs(forward._Target(session, fragment.root)) == []
+
+
+def test_xxhash_128_bit_fold_and_umulh_ranges() -> None:
+    """The fold `(p >> 64) ^ p` of `zext(a) * zext(b)`: its hull is [0, 2^128 − 2^64 − 1]
+    (the largest product, (2^64 − 1)^2, folds to it), and the run a · 2^64 − 1 (b =
+    2^64 − 1) leaves no gap inside over 2^64 − 1 values, under the 2^64 above: the hull
+    is the smallest range. `umulh` is every value of [0, 2^64 − 2] (the run a − 1)."""
+    top = (2**64 - 1) ** 2
+    assert (top >> 64) ^ top == 2**128 - 2**64 - 1
+    words = (
+        "%x:i64 = var\n%a:i64 = xor %x, 2111919702937427193:i64\n%za:i128 = zext %a\n"
+        "%y:i64 = var\n%b:i64 = xor %y, 4554437623014685352:i64\n%zb:i128 = zext %b\n"
+        "%p:i128 = mulnuw %za, %zb\n%h:i128 = lshr %p, 64:i128\n"
+    )
+    ranges = [Domain.UNSIGNED_RANGE, Domain.SIGNED_RANGE, Domain.RANGE]  # as a scan asks them
+    fold = _read(words + "%f:i128 = xor %h, %p\ninfer %f\n")
+    *_, fact = run_oracle(fold, ranges, [fold.root]).facts
+    assert fact.domain is Domain.RANGE and fact.status is Status.PROVEN
+    assert (fact.fact.lo, fact.fact.hi) == (0, 2**128 - 2**64)
+    umulh = _read(words + "%t:i64 = trunc %h\ninfer %t\n")
+    *_, fact = run_oracle(umulh, ranges, [umulh.root]).facts
+    assert fact.domain is Domain.RANGE and fact.status is Status.PROVEN
+    assert (fact.fact.lo, fact.fact.hi) == (0, 2**64 - 1)
