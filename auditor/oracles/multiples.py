@@ -151,15 +151,6 @@ class Multiples:
         end = self.smallest_in_run(start, count)
         return ConstantRange(end, (end - longest + 1) % m, width)
 
-    def xs_of(self, value: int) -> list[int]:
-        """Every x < n whose multiple is `value`, in order: the least, then every
-        m / gcd(k, m) after it (x · k ≡ x' · k mod m ⟺ x ≡ x' mod m / gcd)."""
-        first = self.first_x(value, value)
-        if first is None:
-            return []
-        period = self.m // _gcd(self.k, self.m)
-        return list(range(first, self.n, period))
-
 
 def _gcd(a: int, b: int) -> int:
     while b:
@@ -183,13 +174,20 @@ def bound_by_construction(fragment: Fragment, index: int) -> int | None:
 
 @dataclass(frozen=True, slots=True)
 class ShiftedMultiple:
-    """Instruction `index` is `mul x, k` (x is instruction `operand`, below n by
-    construction), shifted right by `shift` bits by constant `lshr`s."""
+    """Instruction `index` is `mul x, k` (x is instruction `operand`, below `bound` by
+    construction), shifted right by `shift` bits by constant `lshr`s. `multiples` stops
+    at x = min(bound, m / gcd(k, m)): x and x + m / gcd have the same multiple."""
 
     index: int
     operand: int
     multiples: Multiples
     shift: int
+    bound: int
+
+    @property
+    def one_x_each(self) -> bool:
+        """Whether no two x below the bound have the same multiple."""
+        return self.bound <= self.multiples.n
 
 
 def shifted_multiple(fragment: Fragment, index: int) -> ShiftedMultiple | None:
@@ -211,8 +209,8 @@ def shifted_multiple(fragment: Fragment, index: int) -> ShiftedMultiple | None:
     n = bound_by_construction(fragment, refs[0])
     if n is None:
         return None
-    # x and x + m / gcd(k, m) have the same multiple: no more x are needed.
-    return ShiftedMultiple(index, refs[0], Multiples(constants[0] % m, m, min(n, m // _gcd(constants[0], m))), shift)
+    multiples = Multiples(constants[0] % m, m, min(n, m // _gcd(constants[0], m)))
+    return ShiftedMultiple(index, refs[0], multiples, shift, n)
 
 
 def every_multiple(fragment: Fragment, index: int) -> tuple[ShiftedMultiple, int] | None:
@@ -228,7 +226,7 @@ def every_multiple(fragment: Fragment, index: int) -> tuple[ShiftedMultiple, int
     if x.flags or not isinstance(first := x.operands[0], Ref):
         return None
     if x.op is Opcode.AND:
-        n = found.multiples.n
+        n = found.bound  # not the multiples' n: `u & 6` is below 7, but never 1 or 3
         if n & (n - 1) or not isinstance(x.operands[1], Const):
             return None  # a mask with gaps: not every value below it
     return found, first.index
@@ -280,13 +278,14 @@ def _walk(multiples: Multiples, spans: list[tuple[int, int]], downward: bool) ->
 def _first_reached(session: Session, found: ShiftedMultiple, index: int, candidates: Iterator[int]) -> int | None:
     """The first candidate product some execution reaches (every one before it proven
     not reached), or None after MULTIPLE_CANDIDATES. One query per candidate: the x
-    that gives it pinned when there is one such x, else the product itself; its model
+    that gives it pinned when no other x below the bound does, else the product; its model
     is replayed: the target (instruction `index`) must be the product shifted."""
     enc = session.enc
     condition = enc.fact_condition(index)
     for _, value in zip(range(MULTIPLE_CANDIDATES), candidates, strict=False):
-        xs = found.multiples.xs_of(value)
-        pin = enc.values[found.operand] == xs[0] if len(xs) == 1 else enc.values[found.index] == value
+        # The x pinned only when it is the one x with this multiple; else the product.
+        x = found.multiples.first_x(value, value)
+        pin = enc.values[found.operand] == x if found.one_x_each else enc.values[found.index] == value
         model = session.check(condition, pin)
         if model is not None:
             reached = session.witness(model, index)
