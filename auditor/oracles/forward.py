@@ -195,14 +195,12 @@ def _linear_image(session: Session, index: int) -> AffineSpace | None:
     if isinstance(cached, AffineSpace) or cached is False:
         return cached or None
     image: AffineSpace | None = None
-    if (cone := _root_cone(session, index)) is not None:
-        base = _Target(session, cone.base)
-        if _takes_every_value(base, forward_domain(Domain.RANGE).from_values(base.reached(), base.width)):
-            reached = {int(v) for v in session.samples.reachable(index)}
-            outside = [v for v in sorted(reached)[:LINEAR_CHECKS] if v not in cone.image]
-            if outside:
-                raise SemanticsMismatch(f"reached value {outside[0]} is outside the linear image")
-            image = cone.image
+    if (cone := _root_cone(session, index)) is not None and _takes_every_value(_Target(session, cone.base)):
+        reached = {int(v) for v in session.samples.reachable(index)}
+        outside = [v for v in sorted(reached)[:LINEAR_CHECKS] if v not in cone.image]
+        if outside:
+            raise SemanticsMismatch(f"reached value {outside[0]} is outside the linear image")
+        image = cone.image
     session.memo[key] = image if image is not None else False
     return image
 
@@ -218,8 +216,7 @@ def _multiple_range(session: Session, index: int) -> ConstantRange | None:
     if index != session.fragment.root or (found := every_multiple(session.fragment, index)) is None:
         return None
     multiple, inner = found
-    base = _Target(session, inner)
-    if not _takes_every_value(base, forward_domain(Domain.RANGE).from_values(base.reached(), base.width)):
+    if not _takes_every_value(_Target(session, inner)):
         return None
     k, m, n = multiple.multiples.k, multiple.multiples.m, multiple.multiples.n
     s = (k & -k).bit_length() - 1
@@ -747,11 +744,15 @@ def _nearly_full(sampled: ConstantRange) -> bool:
     return sampled.size >= (1 << sampled.width) - (1 << sampled.width) // NEARLY_FULL
 
 
-def _takes_every_value(target: _Target, sampled: ConstantRange) -> bool:
+def _takes_every_value(target: _Target, sampled: ConstantRange | None = None) -> bool:
     """Whether the target is shown to take all 2^w values: by construction (a chain of
-    bijections), or — when the samples' range `sampled` is nearly full — by the
-    solver's surjectivity proof (`_surjective`)."""
-    return _surjective(target, structural_only=True) or (_nearly_full(sampled) and _surjective(target))
+    bijections), or — when the samples' range `sampled` (computed here when not given)
+    is nearly full — by the solver's surjectivity proof (`_surjective`)."""
+    if _surjective(target, structural_only=True):
+        return True
+    if sampled is None:
+        sampled = forward_domain(Domain.RANGE).from_values(target.reached(), target.width)
+    return _nearly_full(sampled) and _surjective(target)
 
 
 def _smallest_range(target: _Target) -> tuple[ConstantRange, Status, ConstantRange | None]:
