@@ -22,6 +22,10 @@ poison exactly when one of the links' other operands k is (but a `select`'s othe
 arm: it is never chosen, its condition being constant). The cut reads `v_in ^ (k ^ k)` for each such k that can be poison
 (`k ^ k` is 0, or poison with k), which also keeps k, its UB and its path alive.
 
+A *concatenation* (`auditor.oracles.concatenation`: inputs side by side in fields
+that fill every bit, `(zext hi << 32) | zext lo`) is cut the same way: it is a
+surjection of its inputs for every value of the rest, and no flag on it makes poison.
+
 So every forward fact of the root — known bits, ranges, sign bits, the booleans — is
 the same on both, and the searches run on the cut, where the mixing is gone
 (docs/oracles.md, "Why it is fast"). Demanded bits are not forward facts, and are
@@ -35,9 +39,10 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from auditor.ir.fragment import Const, Fragment, Inst, Operand, Ref, cone_of
-from auditor.ir.opcodes import DIVISIONS, ICMPS, SHIFTS, Opcode
+from auditor.ir.opcodes import DIVISIONS, ICMPS, SHIFTS, Flag, Opcode
 from auditor.ir.rewrite import keep, live
 from auditor.oracles.bijection import bijection_of
+from auditor.oracles.concatenation import concatenation_of
 from auditor.oracles.sampling import Samples
 from auditor.oracles.session import SemanticsMismatch
 from auditor.semantics.concrete import Inputs, as_array, evaluate
@@ -94,7 +99,7 @@ def cut_chains(fragment: Fragment) -> Cut | None:
     root's forward facts are those of `fragment` (module docstring)."""
     current = Cut(fragment, tuple(range(len(fragment.insts))))
     for _ in range(MAX_CUTS):
-        found = _chain(current.fragment)
+        found = _chain(current.fragment) or _concatenation(current.fragment)
         if found is None:
             break
         step = _cut(current.fragment, *found)
@@ -125,6 +130,21 @@ def _chain(fragment: Fragment) -> tuple[int, list[int]] | None:
                 best = (current, sorted(chain))
         if best is not None:
             return best
+    return None
+
+
+def _concatenation(fragment: Fragment) -> tuple[int, list[int]] | None:
+    """(v, v's cone) of the first value that is a concatenation of inputs
+    (`auditor.oracles.concatenation`) whose cone no path condition reads below v: a
+    surjection of its inputs for every value of the rest, with no flag that can make
+    poison — cut as a chain is."""
+    in_conditions = {o.index for o in fragment.condition_operands() if isinstance(o, Ref)}
+    needed = set(live(fragment))
+    for v in range(len(fragment.insts)):
+        if v in needed and concatenation_of(fragment, v) is not None:
+            members = cone_of(fragment, v)
+            if not any(c in in_conditions for c in members if c != v):
+                return v, sorted(members)
     return None
 
 
@@ -274,10 +294,12 @@ def _may_be_poison(fragment: Fragment, index: int) -> bool:
         inst = insts[i]
         if inst.op is Opcode.VAR or inst.op is Opcode.FREEZE:
             safe[i] = True
+        elif concatenation_of(fragment, i) is not None:
+            safe[i] = True  # inputs side by side: no flag on it can make poison
         elif inst.op in SHIFTS:  # poison past the width (LangRef: shl, lshr, ashr)
             amount = inst.operands[1]
             safe[i] = (
-                not inst.flags
+                (not inst.flags or _widened_shl(fragment, i))
                 and isinstance(amount, Const)
                 and amount.value < inst.width
                 and all(isinstance(o, Const) or safe[o.index] for o in inst.operands)
@@ -289,6 +311,21 @@ def _may_be_poison(fragment: Fragment, index: int) -> bool:
                 and all(isinstance(o, Const) or safe[o.index] for o in inst.operands)
             )
     return not safe[index]
+
+
+def _widened_shl(fragment: Fragment, index: int) -> bool:
+    """`shl nuw (zext y), s` with y's bits and s no more than the width: no set bit is
+    shifted out, so its `nuw` never makes poison (xxHash's `zext hi << 32`)."""
+    insts = fragment.insts
+    inst = insts[index]
+    value, amount = inst.operands
+    if inst.op is not Opcode.SHL or not inst.flags <= {Flag.NUW} or not isinstance(amount, Const):
+        return False
+    if not isinstance(value, Ref) or insts[value.index].op is not Opcode.ZEXT or insts[value.index].flags:
+        return False
+    (y,) = insts[value.index].operands
+    y_width = y.width if isinstance(y, Const) else insts[y.index].width
+    return y_width + amount.value <= inst.width
 
 
 def carry_samples(samples: Samples, cut: Cut, into: Samples) -> bool:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -36,7 +37,7 @@ from auditor.oracles.linear_cone import LinearCone, linear_cone
 from auditor.oracles.multiples import Multiples, every_multiple, multiple_hull
 from auditor.oracles.products import Product, double_width_product, signed_product_hull
 from auditor.oracles.result import OracleFact
-from auditor.oracles.runs import Run, RunFinder, gap_bound, gap_complement, largest_gap
+from auditor.oracles.runs import Run, RunFinder, gap_bound, gap_complement, largest_gap, most_new_first
 from auditor.oracles.sampling import InputPoint, along_input, lane_point
 from auditor.oracles.session import SemanticsMismatch, Session, Status, Unknown, left_ms, products
 from auditor.oracles.tfunction import injective_low_bits
@@ -949,11 +950,16 @@ def _covered_range(target: _Target, hull: ConstantRange | None) -> ConstantRange
     if (
         hull is not None
         and hull.is_full
-        and gap_bound([p.run for p in probes if p.run.step == 1], target.reached(), width) > (1 << width) // NARROW_GAP
+        and min(
+            gap_bound([p.run for p in probes if p.run.step == 1], target.reached(), width),
+            gap_bound([p.run for p in probes], target.reached(), width),  # combs; a lone run's gap may be wide
+        )
+        > (1 << width) // NARROW_GAP
     ):
-        # A full hull is shown by (1) only when proven runs of step 1 reach every value
-        # together, which no proof brings about when all those found fall short of it
-        # (a proof only cuts a run). (2) needs a gap that misses all four extremes of
+        # A full hull is shown by (1) only when proven runs of step 1, or combs of runs
+        # of one power-of-two step (mlkem's every odd value and nearly every even one,
+        # `runs._spans`), reach every value together, which no proof brings about when
+        # all those found fall short of it (a proof only cuts a run). (2) needs a gap that misses all four extremes of
         # the hulls, which runs of every value show only when they reach nearly every
         # value (`select x <u 16384, 0, x`: every value but [1, 16384)). On the
         # benchmark sample, 17 of 50 full hulls were shown here, each by its first
@@ -963,7 +969,7 @@ def _covered_range(target: _Target, hull: ConstantRange | None) -> ConstantRange
         return None
     proven = finder.proven
     rounds = 0
-    for probe in probes:
+    for probe in most_new_first(probes, proven):
         if finder.prove(probe) is None:
             continue
         while True:
@@ -1292,9 +1298,8 @@ def _surjective_by_solver(
         vars, choices, freezes = point
         pins = _pin_points(fragment, x, vars, structural_only or chain is not None)
         by_construction = chain is not None and chain.injective is None
-        for free_mask, at in ((m, at) for m in windows for at in pins):
-            if not by_construction and _pinned_map_fails(target, x, free_mask, (at, choices, freezes)):
-                continue  # the queries below would fail: shown without them
+        ascend = chain is None and not structural_only
+        for free_mask, at in _pins_passing(target, x, windows, pins, (vars, choices, freezes), by_construction, ascend):
             try:
                 if chain is not None:
                     defined = _defined_pin(target, chain, x, free_mask, (at, choices, freezes))
@@ -1360,6 +1365,96 @@ def _defined_pin(target: _Target, chain: Bijection, x: int, free_mask: int, poin
     return None
 
 
+def _pins_passing(
+    target: _Target,
+    x: int,
+    windows: list[int],
+    pins: list[dict[int, int]],
+    point: InputPoint,
+    by_construction: bool,
+    ascend: bool,
+) -> Iterator[tuple[int, dict[int, int]]]:
+    """(window, pin) pairs for `_surjective`'s queries: each of `pins` in each window,
+    but those the concrete evaluator already shows to fail (`_pinned_map_fails`; the
+    queries would fail), unless the chain is a bijection by construction. With
+    `ascend`, each window then gets one more, found concretely (`_ascended_pin`),
+    when it is not one of `pins`: reached only when theirs failed."""
+    _, choices, freezes = point
+    for free_mask in windows:
+        for at in pins:
+            if by_construction or not _pinned_map_fails(target, x, free_mask, (at, choices, freezes)):
+                yield free_mask, at
+        if ascend and (ascended := _ascended_pin(target, x, free_mask, point)) is not None and ascended not in pins:
+            yield free_mask, ascended
+
+
+ASCENT_INPUTS = 8
+"""Inputs besides x `_ascended_pin` moves at most (each costs three evaluations a round)."""
+
+ASCENT_ROUNDS = 2
+
+
+def _ascended_pin(target: _Target, x: int, free_mask: int, point: InputPoint) -> dict[int, int] | None:
+    """A pin at which the concrete evaluator sees the map from x's free bits to the
+    target defined and injective, found by coordinate ascent from `point`: each other
+    input in turn is set to 0, 1 or all-ones where that makes more distinct target
+    values among PINNED_LANES executions; None when no pin found reaches all of them.
+    Where the witness and the uniform pins (`_pin_points`) fail, one input most often
+    has to be the identity of what x meets and another its absorbing value at once:
+    `select (umax(a, zext b) >u c), 0, umax(a, zext b)` takes every value of a at b = 0
+    and c = −1 only."""
+    vars, choices, freezes = point
+    fragment = target.session.fragment
+    others = [i for i in sorted(vars) if i != x]
+    if len(others) > ASCENT_INPUTS:
+        return None
+    current = dict(vars)
+    score, full = _pin_score(target, x, free_mask, (current, choices, freezes))
+    for _ in range(ASCENT_ROUNDS):
+        improved = False
+        for i in others:
+            for constant in (0, 1, mask(fragment.insts[i].width)):
+                if current[i] == constant or score == full:
+                    continue
+                trial = {**current, i: constant}
+                trial_score, _ = _pin_score(target, x, free_mask, (trial, choices, freezes))
+                if trial_score > score:
+                    current, score, improved = trial, trial_score, True
+        if score == full or not improved:
+            break
+    return current if score == full else None
+
+
+def _pin_score(target: _Target, x: int, free_mask: int, point: InputPoint) -> tuple[int, int]:
+    """(distinct target values among the executions of the pin that facts hold on,
+    distinct xs) over the PINNED_LANES executions `_pinned_map_fails` evaluates: equal
+    exactly when that check passes."""
+    fragment = target.session.fragment
+    xs = _pinned_xs(fragment, x, free_mask, point)
+    evaluation = evaluate(fragment, along_input(fragment, point, x, xs))
+    holds = evaluation.fact_mask(target.index)
+    values = {int(v) >> target.shift for v, h in zip(evaluation.values[target.index], holds, strict=True) if h}
+    return len(values), len(set(xs))
+
+
+def _pinned_xs(fragment: Fragment, x: int, free_mask: int, point: InputPoint) -> list[int]:
+    """PINNED_LANES values of x: its bits at `point`, the `free_mask` ones drawn at
+    random (seeded by the mask and x)."""
+    rng = random.Random(free_mask ^ x)
+    width_x = fragment.insts[x].width
+    pinned = point[0][x] & ~free_mask
+    bits = [b for b in range(width_x) if free_mask >> b & 1]
+    edges = [sum((k >> n & 1) << b for n, b in enumerate(bits)) for k in range(EDGE_LANES)]
+    edges += [free_mask ^ e for e in edges]  # the free bits' smallest and largest values
+    drawn = [rng.getrandbits(width_x) & free_mask for _ in range(PINNED_LANES - len(edges))]
+    return [pinned | v for v in edges + drawn]
+
+
+EDGE_LANES = 8
+"""The smallest values of x's free bits `_pinned_xs` puts first (and as many largest):
+random ones almost never come near `umax(x, 65535)`'s collisions below 65,535."""
+
+
 PINNED_LANES = 256
 """Executions of a pinned map `_pinned_map_fails` evaluates before its solver queries."""
 
@@ -1373,10 +1468,7 @@ def _pinned_map_fails(target: _Target, x: int, free_mask: int, point: InputPoint
     the theorem, so skipping the two queries loses nothing; most failed attempts on
     masked or truncated values end here, in one evaluation instead of two queries."""
     fragment = target.session.fragment
-    rng = random.Random(free_mask ^ x)
-    width_x = fragment.insts[x].width
-    pinned = point[0][x] & ~free_mask
-    xs = [pinned | (rng.getrandbits(width_x) & free_mask) for _ in range(PINNED_LANES)]
+    xs = _pinned_xs(fragment, x, free_mask, point)
     evaluation = evaluate(fragment, along_input(fragment, point, x, xs))
     if not bool(evaluation.fact_mask(target.index).all()):
         return True

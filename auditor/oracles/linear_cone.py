@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from auditor.ir.fragment import Const, Fragment, Ref
-from auditor.ir.opcodes import Opcode
+from auditor.ir.opcodes import Flag, Opcode
 from auditor.ir.rewrite import as_input, prune
 from auditor.oracles.affine_space import AffineSpace, Rows, solve, tagged_echelon
 from auditor.semantics.concrete import Inputs, as_array, evaluate
@@ -98,6 +98,14 @@ def _linear_operands(fragment: Fragment, i: int) -> tuple[Const | Ref, ...] | No
     None when it is not a linear operation of them."""
     inst = fragment.insts[i]
     op, operands = inst.op, inst.operands
+    if op is Opcode.OR and inst.flags == {Flag.DISJOINT}:
+        # No bit can be set in both operands (their possible ones are disjoint by
+        # construction, `_possible_ones`), so the flag never makes poison and the or is
+        # a xor: ARC2's rotation `(v << 1) | ((v >> 15) & 1)`.
+        a, b = (_possible_ones(fragment, o, {}) for o in operands)
+        if a & b:
+            return None
+        return tuple(o for o in operands if isinstance(o, Ref))
     if inst.flags:
         return None  # nuw, nsw, exact, nneg, disjoint: each can make poison
     if op in _ALWAYS:
@@ -115,3 +123,31 @@ def _linear_operands(fragment: Fragment, i: int) -> tuple[Const | Ref, ...] | No
         # fshl(a, b, c): a's low bits and b's high bits side by side, c taken mod w.
         return operands[:2]
     return None
+
+
+def _possible_ones(fragment: Fragment, operand: Const | Ref, memo: dict[int, int]) -> int:
+    """The bits that can be set in `operand`, by construction: a constant's own, and
+    those shifts by constants, masks, extensions, truncations, ors and xors can pass
+    on (flag-free, or a disjoint or); every bit of anything else."""
+    if isinstance(operand, Const):
+        return operand.value
+    i = operand.index
+    if i in memo:
+        return memo[i]
+    inst = fragment.insts[i]
+    op, operands = inst.op, inst.operands
+    every = (1 << inst.width) - 1
+    ones = every
+    if (op is Opcode.OR and inst.flags <= {Flag.DISJOINT}) or (op is Opcode.XOR and not inst.flags):
+        ones = _possible_ones(fragment, operands[0], memo) | _possible_ones(fragment, operands[1], memo)
+    elif inst.flags:
+        pass
+    elif op is Opcode.AND:
+        ones = _possible_ones(fragment, operands[0], memo) & _possible_ones(fragment, operands[1], memo)
+    elif op in (Opcode.ZEXT, Opcode.TRUNC):
+        ones = _possible_ones(fragment, operands[0], memo) & every
+    elif op in (Opcode.SHL, Opcode.LSHR) and isinstance(operands[1], Const) and operands[1].value < inst.width:
+        value, amount = _possible_ones(fragment, operands[0], memo), operands[1].value
+        ones = (value << amount if op is Opcode.SHL else value >> amount) & every
+    memo[i] = ones
+    return ones

@@ -15,6 +15,8 @@ value, is the smallest range (`covered_range`).
 
 from __future__ import annotations
 
+import itertools
+from collections import defaultdict
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -32,7 +34,9 @@ from auditor.semantics.concrete import evaluate
 
 SEEDS = 5  # executions runs start from: the target's unsigned and signed extremes, a middle one
 STRIDES = (1, 2)  # x steps: 2 reaches "every odd x" when every even one is excluded somewhere
-SHIFT_STRIDES = 2  # x steps of 2^c, for right shifts by c of x (`RunFinder._shift_strides`), at most
+SHIFT_STRIDES = (
+    2  # x steps of 2^c, for right shifts by c or truncations to c bits of x (`RunFinder._shift_strides`), at most
+)
 RUN_QUERIES = 8  # proofs of runs per target at most
 RUN_GIVE_UPS = 2
 """Proofs that give up before a target's other runs are left alone: its runs are runs of
@@ -115,13 +119,58 @@ def gap_bound(runs: Sequence[Run], values: np.ndarray, width: int) -> int:
 
 
 def _inner_gap(runs: Sequence[Run]) -> int:
-    """The largest gap inside a run that no run of every value fills: a run of every
-    odd value has gaps of one, filled when runs of step 1 reach all its span."""
+    """The largest gap inside a run, or a comb of runs (`_spans`), that no run of every
+    value fills: a run of every odd value has gaps of one, filled when runs of step 1
+    reach all its span."""
     filled = merged_intervals([piece for r in runs if r.step == 1 for piece in _pieces(r)])
     return max(
-        (r.inner_gap for r in runs if not all(any(lo <= a and b <= hi for lo, hi in filled) for a, b in _pieces(r))),
+        (
+            gap
+            for pieces, gap in _spans(runs)
+            if not all(any(lo <= a and b <= hi for lo, hi in filled) for a, b in pieces)
+        ),
         default=0,
     )
+
+
+def _spans(runs: Sequence[Run]) -> list[tuple[list[tuple[int, int]], int]]:
+    """(pieces, largest gap inside) of what the runs cover: each run on its own, but
+    runs of one power-of-two step k, two or more, as *combs*. Such runs interleave
+    (brotli's prefix codes `x >> (30 − ctlz(trunc x))` reach h·2^32 + 2 and h·2^32 + 3
+    for every h: two runs with gaps of 2^32 − 1 whose union has gaps of 2^32 − 2 and
+    0; mlkem's `umax(x + k, x | 1) − 2k·y` every odd value at k = 1 and all but a few
+    even ones at k = 2). Write each value r + k·q (0 ≤ r < k, q mod 2^w/k: k divides
+    2^w, so a run is one residue r over an arc of blocks q). Between the arcs' ends
+    every block has the same residues R; there the union is R repeated every k, with
+    gaps R's neighbours' differences − 1 and, from one block to the next,
+    min R + k − max R − 1. Its span, from min R in the arc's first block to max R in
+    its last, is at most 2^w values; one that wraps is given as two pieces that meet
+    at the wrap (the gap across it is one of the comb's)."""
+    groups: dict[int, list[Run]] = defaultdict(list)
+    for r in runs:
+        if r.step > 1 and r.step & (r.step - 1) == 0 and r.count > 1:
+            groups[r.step].append(r)
+    combed = {id(r) for members in groups.values() if len(members) > 1 for r in members}
+    spans = [(_pieces(r), r.inner_gap) for r in runs if id(r) not in combed]
+    for k, members in groups.items():
+        if len(members) < 2:
+            continue
+        width = members[0].width
+        blocks = (1 << width) // k
+        arcs = [(r.start % k, r.start // k, r.count) for r in members]
+        ends = sorted({q for _, q0, n in arcs for q in (q0, (q0 + n) % blocks)})
+        for i, a in enumerate(ends):
+            length = (ends[(i + 1) % len(ends)] - a) % blocks or blocks
+            residues = sorted({r for r, q0, n in arcs if (a - q0) % blocks < n})
+            if not residues:
+                continue
+            inside = [b - c - 1 for c, b in itertools.pairwise(residues)]
+            gap = max([*inside, residues[0] + k - residues[-1] - 1 if length > 1 else 0])
+            first = residues[0] + k * a
+            last = residues[-1] + k * (a + length - 1)
+            n = 1 << width
+            spans.append(([(first, last)] if last < n else [(first, n - 1), (0, last - n)], gap))
+    return spans
 
 
 def _pieces(run: Run) -> list[tuple[int, int]]:
@@ -138,7 +187,7 @@ def _pieces(run: Run) -> list[tuple[int, int]]:
 def _outer_gaps(runs: Sequence[Run], values: np.ndarray, width: int) -> list[tuple[int, int]]:
     """(first value, size) of every circular gap between the runs' spans and `values`."""
     n = 1 << width
-    intervals = [piece for r in runs for piece in _pieces(r)]
+    intervals = [piece for pieces, _ in _spans(runs) for piece in pieces]
     intervals += [(v, v) for v in (int(v) for v in np.unique(values.astype(object)))]
     if not intervals:
         return []
@@ -146,6 +195,35 @@ def _outer_gaps(runs: Sequence[Run], values: np.ndarray, width: int) -> list[tup
     gaps = [(merged[i][1] + 1, merged[i + 1][0] - merged[i][1] - 1) for i in range(len(merged) - 1)]
     gaps.append(((merged[-1][1] + 1) & mask(width), merged[0][0] + n - merged[-1][1] - 1))
     return gaps
+
+
+def new_values(run: Run, proven: Sequence[Run]) -> int:
+    """About how many of the run's values no run of `proven` holds: its span outside
+    the proven runs of step 1, in its steps (0 when one proven run holds it). What a
+    proof of it would add — the order `most_new_first` proves runs in."""
+    if any(r.holds(run) for r in proven):
+        return 0
+    filled = merged_intervals([piece for r in proven if r.step == 1 for piece in _pieces(r)])
+    outside = 0
+    for a, b in _pieces(run):
+        outside += b - a + 1 - sum(max(0, min(b, hi) - max(a, lo) + 1) for lo, hi in filled)
+    return -(-outside // run.step)
+
+
+def most_new_first(probes: Sequence[_Probe], proven: Sequence[Run]) -> Iterator[_Probe]:
+    """The probes in turn, each time the one whose run adds the most values to the runs
+    proven by then (`new_values`; the earlier of equals), until none adds any. With a
+    fixed order, runs that the first proofs made redundant spent the target's
+    RUN_QUERIES (`(trunc x << 8) + c nsw` in 24-bit strides: the runs in steps of 2 over
+    every value the two longest runs of step 1 had already shown) before the run that
+    fills the last gap was tried."""
+    left = list(probes)
+    while left:
+        gains = [new_values(p.run, proven) for p in left]
+        best = max(range(len(left)), key=lambda i: gains[i])
+        if gains[best] == 0:
+            return
+        yield left.pop(best)
 
 
 def gap_complement(gap: tuple[int, int], width: int) -> ConstantRange:
@@ -176,28 +254,36 @@ class RunFinder:
         return sorted(self.candidates(), key=lambda p: -p.run.span)
 
     def candidates(self) -> Iterator[_Probe]:
-        """Concretely found runs from a few seed executions, longest first per seed."""
+        """Concretely found runs from a few seed executions, longest first per seed: in
+        steps of 1, 2 and 2^c for right shifts by c first, from every seed, then in
+        steps of 2^c for truncations to c bits with the probes left (MAX_PROBES in
+        all): taken together, the extra steps of four inputs used up the probes before
+        the seed whose run of every value proved a full set was reached."""
         seen: set[Run] = set()
         cone = cone_of(self.fragment, self.index)
-        strides = {x: STRIDES + self._shift_strides(x, cone) for x in self.fragment.inputs() if x in cone}
+        inputs = [x for x in self.fragment.inputs() if x in cone]
+        first = {x: STRIDES + self._shift_strides(x, cone) for x in inputs}
+        later = {x: tuple(t for t in self._trunc_strides(x, cone) if t not in first[x]) for x in inputs}
+        seeds = self._seeds()
         probes = 0
-        for seed in self._seeds():
-            vars = seed[0]
-            found: list[_Probe] = []
-            for x, steps in strides.items():
-                for t in steps:
-                    starts = [vars[x]] if t == 1 else [vars[x], vars[x] ^ 1]
-                    for x0 in starts:
-                        if probes >= MAX_PROBES:
-                            break
-                        probes += 1
-                        probe = self._probe(seed, x, x0 & mask(self.fragment.insts[x].width), t)
-                        if probe is not None:
-                            found.append(probe)
-            for probe in sorted(found, key=lambda p: -p.run.span):
-                if probe.run not in seen:
-                    seen.add(probe.run)
-                    yield probe
+        for strides in (first, later):
+            for seed in seeds:
+                vars = seed[0]
+                found: list[_Probe] = []
+                for x, steps in strides.items():
+                    for t in steps:
+                        starts = [vars[x]] if t == 1 else [vars[x], vars[x] ^ 1]
+                        for x0 in starts:
+                            if probes >= MAX_PROBES:
+                                break
+                            probes += 1
+                            probe = self._probe(seed, x, x0 & mask(self.fragment.insts[x].width), t)
+                            if probe is not None:
+                                found.append(probe)
+                for probe in sorted(found, key=lambda p: -p.run.span):
+                    if probe.run not in seen:
+                        seen.add(probe.run)
+                        yield probe
 
     def _shift_strides(self, x: int, cone: list[int]) -> tuple[int, ...]:
         """x steps of 2^c for the constant right shifts by c of values that depend on
@@ -218,6 +304,28 @@ class RunFinder:
                     and (1 << amount.value) not in found
                 ):
                     found.append(1 << amount.value)
+        return tuple(found[:SHIFT_STRIDES])
+
+    def _trunc_strides(self, x: int, cone: list[int]) -> tuple[int, ...]:
+        """x steps of 2^c for the truncations to c bits of values that depend on x in
+        the target's cone (at most SHIFT_STRIDES of them): `trunc y to i32` does not
+        move in steps of 2^32 of y, so what it decides (a shift amount, a branch)
+        stays put along them — brotli's prefix codes `y >> (30 − ctlz(trunc y))`."""
+        insts = self.fragment.insts
+        on_x = forward_cone(self.fragment, x) & set(cone)
+        found: list[int] = []
+        for i in sorted(on_x):
+            inst = insts[i]
+            if inst.op is not Opcode.TRUNC:
+                continue
+            (value,) = inst.operands
+            if (
+                isinstance(value, Ref)
+                and value.index in on_x | {x}
+                and inst.width < insts[x].width
+                and (1 << inst.width) not in found
+            ):
+                found.append(1 << inst.width)
         return tuple(found[:SHIFT_STRIDES])
 
     def prove(self, probe: _Probe) -> Run | None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from types import SimpleNamespace
 from typing import Any
 
 import numpy as np
@@ -16,12 +17,22 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from auditor.domains.base import Domain
+from auditor.domains.ranges import ConstantRange
 from auditor.ir.fragment import Fragment, mask, root_cone, to_signed
 from auditor.ir.opcodes import Opcode
 from auditor.oracles import demanded, sampling
 from auditor.oracles.engine import OracleOptions, open_session, run_oracle
 from auditor.oracles.integer import Lifting
-from auditor.oracles.runs import RUN_GIVE_UPS, Run, RunFinder, gap_bound, gap_complement, largest_gap
+from auditor.oracles.runs import (
+    RUN_GIVE_UPS,
+    Run,
+    RunFinder,
+    gap_bound,
+    gap_complement,
+    largest_gap,
+    most_new_first,
+    new_values,
+)
 from auditor.oracles.sampling import EXTREME_VALUES, SOLVED_BASES, Space, extremes, landmarks, sample
 from auditor.oracles.session import Budget, Status, Unknown
 from auditor.readers.souper import parse_text
@@ -238,8 +249,30 @@ def _runs_and_values(draw: st.DrawFn) -> tuple[list[Run], np.ndarray, int]:
     return runs, values, width
 
 
+@st.composite
+def _combs_and_values(draw: st.DrawFn) -> tuple[list[Run], np.ndarray, int]:
+    """Runs of one step and count whose starts lie within a step of each other (a
+    comb, `runs._comb_gaps`), a whole residue class sometimes written from another of
+    its values, and sometimes a run of another count among them."""
+    width = draw(st.integers(3, 7))
+    n = 1 << width
+    step = draw(st.integers(2, n // 2))
+    count = draw(st.integers(2, (n - 1) // step + 1))
+    first = draw(st.integers(0, n - 1))
+    runs = []
+    for offset in draw(st.lists(st.integers(0, step - 1), min_size=1, max_size=4)):
+        start = first + offset
+        if step * count == n:
+            start += step * draw(st.integers(0, count - 1))
+        runs.append(Run(start % n, step, count, width))
+    if draw(st.booleans()):
+        runs.append(Run(draw(st.integers(0, n - 1)), step, draw(st.integers(1, count)), width))
+    values = np.asarray(draw(st.lists(st.integers(0, n - 1), max_size=4)), dtype=np.uint64)
+    return runs, values, width
+
+
 @settings(max_examples=400, deadline=None)
-@given(_runs_and_values())
+@given(st.one_of(_runs_and_values(), _combs_and_values()))
 def test_gaps_of_runs_against_brute_force(case: tuple[list[Run], np.ndarray, int]) -> None:
     runs, values, width = case
     members = {int(v) for v in values}
@@ -276,6 +309,86 @@ def test_proven_runs_are_reached(fragment: Fragment) -> None:
         if run is not None:
             values = {(run.start + run.step * j) % (1 << run.width) for j in range(run.count)}
             assert values <= reached, f"{run} is not all reached"
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data())
+def test_the_gaps_of_runs_of_one_power_of_two_step_are_exact(data: st.DataObject) -> None:
+    """Runs of one step k = 2^j, any starts and counts: the combs (`runs._spans`)
+    bound the gaps of the union exactly, not just from above."""
+    width = data.draw(st.integers(3, 7))
+    n = 1 << width
+    step = 1 << data.draw(st.integers(1, width - 1))
+    runs = [
+        Run(data.draw(st.integers(0, n - 1)), step, data.draw(st.integers(2, n // step)), width)
+        for _ in range(data.draw(st.integers(2, 4)))
+    ]
+    members = {(r.start + r.step * j) % n for r in runs for j in range(r.count)}
+    biggest = max(size for _, size in _brute_gaps(members, width))
+    assert gap_bound(runs, np.asarray([], dtype=object), width) == biggest
+
+
+def test_interleaved_runs_bound_the_gaps_by_their_comb() -> None:
+    """Brotli's prefix code `x >> (30 − ctlz(trunc x))` reaches h·2^32 + 2 and
+    h·2^32 + 3 for every h: each run alone has gaps of 2^32 − 1, their comb gaps of
+    2^32 − 2 and 0, so the hull [2, 2^64 − 2^32 + 4), whose outside gap is 2^32 − 2,
+    is a smallest cover — also with the second written from its last value."""
+    width, step = 64, 1 << 32
+    last = (3 + step * (step - 1)) % (1 << width)
+    for second in (Run(3, step, step, width), Run(last, step, step, width)):
+        runs = [Run(2, step, step, width), second]
+        assert gap_bound(runs, np.asarray([], dtype=object), width) == step - 2
+    assert gap_bound([Run(2, step, step, width)], np.asarray([], dtype=object), width) == step - 1
+
+
+def test_trunc_strides_find_the_runs_of_a_prefix_code() -> None:
+    """The runs above are runs of x in steps of 2^32 (`trunc x to i32` stays put), and
+    with them the range oracle proves the hull smallest."""
+    fragment = _read(
+        "%x:i64 = var\n%a:i64 = addnsw %x, 18446744073709551615:i64\n%t:i32 = trunc %a\n"
+        "%c:i32 = ctlz zeropoison %t\n%s:i32 = subnw 30:i32, %c\n%z:i64 = zext nneg %s\n"
+        "%r:i64 = lshr %a, %z\n%q:i64 = shlnw %r, %z\ninfer %q\n"
+    )
+    fact = run_oracle(fragment, [Domain.RANGE], [fragment.root]).facts[0]
+    assert fact.status is Status.PROVEN
+    assert fact.fact == ConstantRange(2, (1 << 64) - (1 << 32) + 4, 64)
+
+
+def test_runs_are_proven_most_new_values_first() -> None:
+    """`(trunc x << 8) + c nsw` in its 24-bit strides: after the two longest runs of
+    step 1, the runs in steps of 2 over the values they hold add nothing and are not
+    tried; the run from the signed end, which fills the last gap, is — and the range
+    is proven within the target's run proofs."""
+    width = 24
+    shown = [Run(0, 1, 8382398, width), Run(10973564, 1, 14186050, width)]
+    assert new_values(Run(0, 2, 4191199, width), shown) == 0
+    assert new_values(Run(8388608, 1, 16771006, width), shown) == 10973564 - 8388608
+    runs = [Run(0, 2, 4191199, width), Run(8388608, 1, 16771006, width), Run(1, 1, 5, width)]
+    probes: list[Any] = [SimpleNamespace(run=r) for r in runs]  # what the order reads of a probe
+    assert list(most_new_first(probes, shown)) == [probes[1]]
+    fragment = _read(
+        "%a:i64 = var\n%b:i64 = var\n%d:i64 = sub %a, %b\n%t:i32 = trunc %d\n"
+        "%s:i32 = shl %t, 8:i32\n%r:i32 = addnsw %s, 4293377558:i32\ninfer %r\n"
+    )
+    fact = run_oracle(fragment, [Domain.RANGE], [fragment.root]).facts[0]
+    assert fact.status is Status.PROVEN
+    assert fact.fact == ConstantRange(2147483670, 2145893655, 32)
+
+
+def test_a_comb_of_odd_and_even_runs_shows_a_full_set() -> None:
+    """mlkem.ll:12901: `umax(x + k, x | 1) − 2k·y` with k = 256 >> s and x even (the
+    disjoint or): at k = 1 every odd value (x + 1 − 2y), at k = 2 every even one but
+    those where x + 2 wraps (nuw). Runs of x in steps of 2 of both, one a whole
+    residue class and one not, are a comb with no gap: the full set."""
+    fragment = _read(
+        "%x:i64 = var\n%s:i32 = var\n%k:i32 = lshr 256:i32, %s\n%z:i64 = zext nneg %k\n"
+        "%a:i64 = addnuw %x, %z\n%o:i64 = or disjoint %x, 1:i64\n%m:i64 = umax %a, %o\n"
+        "%t:i64 = mulnsw %z, 18446744073709551614:i64\n%y:i64 = var\n%p:i64 = mul %t, %y\n"
+        "%r:i64 = add %m, %p\ninfer %r\n"
+    )
+    fact = run_oracle(fragment, [Domain.RANGE], [fragment.root]).facts[0]
+    assert fact.status is Status.PROVEN
+    assert fact.fact == ConstantRange.full(64)
 
 
 def test_the_run_of_a_remainder_ends_at_the_divisor() -> None:

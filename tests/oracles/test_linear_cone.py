@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from auditor.domains.base import Domain
+from auditor.domains.ranges import ConstantRange
 from auditor.ir.fragment import Fragment
 from auditor.oracles import forward
 from auditor.oracles.engine import OracleOptions, open_session, run_oracle
@@ -25,8 +26,9 @@ def _read(text: str) -> Fragment:
 
 @st.composite
 def cones(draw: st.DrawFn) -> str:
-    """An i8 cone of xors, funnel shifts, shifts, and/or/xor with constants over
-    `add %x, %y` (every value, a bijection of x for each y)."""
+    """An i8 cone of xors, funnel shifts, shifts, and/or/xor with constants, and
+    disjoint ors of rotated or masked halves, over `add %x, %y` (every value, a
+    bijection of x for each y)."""
     lines = ["%x:i8 = var", "%y:i8 = var", "%v0:i8 = add %x, %y"]
     names = ["%v0"]
     for n in range(1, draw(st.integers(1, 6)) + 1):
@@ -34,7 +36,16 @@ def cones(draw: st.DrawFn) -> str:
         b = draw(st.sampled_from(names))
         c = draw(st.integers(0, 255))
         s = draw(st.integers(0, 7))
-        op = draw(st.sampled_from(["xor2", "xorc", "and", "or", "shl", "lshr", "ashr", "fshl", "fshr"]))
+        op = draw(st.sampled_from(["xor2", "xorc", "and", "or", "shl", "lshr", "ashr", "fshl", "fshr", "rot", "blend"]))
+        if op in ("rot", "blend"):  # `or disjoint` of operands disjoint by construction
+            first, second = (
+                (f"shl {a}, {s + 1}:i8", f"lshr {a}, {7 - s}:i8")
+                if op == "rot"
+                else (f"and {a}, {c}:i8", f"and {b}, {255 - c}:i8")
+            )
+            lines += [f"%p{n}:i8 = {first}", f"%q{n}:i8 = {second}", f"%v{n}:i8 = or disjoint %p{n}, %q{n}"]
+            names.append(f"%v{n}")
+            continue
         rhs = {
             "xor2": f"xor {a}, {b}",
             "xorc": f"xor {a}, {c}:i8",
@@ -91,6 +102,8 @@ def test_not_linear() -> None:
         "%s:i8 = shl %x, %y\n%r:i8 = xor %s, %x\ninfer %r",
         "%r:i8 = xor %x, %y\ninfer %r",
         "%r:i8 = and %x, %y\ninfer %r",
+        # bit 0 can be set in both: the flag can make poison
+        "%s:i8 = shl %x, 1:i8\n%a:i8 = and %x, 3:i8\n%r:i8 = or disjoint %s, %a\ninfer %r",
     ):
         fragment = _read("%x:i8 = var\n%y:i8 = var\n" + body + "\n")
         assert linear_cone(fragment, fragment.root) is None, body
@@ -116,3 +129,19 @@ def test_preimage(text: str, value: int) -> None:
         if base >> i & 1:
             mapped ^= column
     assert mapped == value
+
+
+def test_a_disjoint_or_of_a_rotation() -> None:
+    """ARC2's 16-bit rotation inside a 32-bit word, `~((v << 1) | ((v >> 15) & 1))`:
+    the or's operands share no bit, so it is a xor and the cone linear. Bit 16 then
+    equals bit 0: half the words, with gaps of two values at each 0x1FFFF/0x20000
+    boundary; the first of those ties is left out."""
+    fragment = _read(
+        "%a:i32 = var\n%b:i32 = var\n%v:i32 = add %a, %b\n%h:i32 = lshr %v, 15:i32\n%l:i32 = and %h, 1:i32\n"
+        "%s:i32 = shl %v, 1:i32\n%o:i32 = or disjoint %l, %s\n%r:i32 = xor %o, 4294967295:i32\ninfer %r\n"
+    )
+    cone = linear_cone(fragment, fragment.root)
+    assert cone is not None and cone.image.dimension == 31
+    facts = {f.domain: f for f in run_oracle(fragment, RANGES, [fragment.root]).facts}
+    assert facts[Domain.RANGE].status is Status.PROVEN
+    assert facts[Domain.RANGE].fact == ConstantRange(65537, 65535, 32)

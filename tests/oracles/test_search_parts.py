@@ -166,6 +166,25 @@ def test_surjective_frees_the_bits_a_stride_keeps(source: str, shift: int, surje
     assert forward._surjective(forward._Target(session, fragment.root, shift)) is surjective
 
 
+def test_surjective_at_a_pin_found_by_ascent() -> None:
+    """`select (umax(a, zext b) >u c), 0, umax(a, zext b)` takes every value of a only
+    at b = 0 and c = −1 together: neither the witness nor the uniform pins (all 1, all
+    −1) are that, the ascent finds it, and the queries prove it."""
+    fragment = _read(
+        "%a:i32 = var\n%b:i16 = var\n%z:i32 = zext %b\n%m:i32 = umax %a, %z\n%c:i32 = var\n"
+        "%g:i1 = ugt %m, %c\n%r:i32 = select %g, 0:i32, %m\ninfer %r\n"
+    )
+    session = open_session(fragment, OracleOptions.solver_only())
+    target = forward._Target(session, fragment.root)
+    a, b, c = (fragment.names.index(n) for n in ("a", "b", "c"))
+    point = ({a: 7, b: 3, c: 5}, {}, {})
+    pin = forward._ascended_pin(target, a, (1 << 32) - 1, point)
+    assert pin == {a: 7, b: 0, c: (1 << 32) - 1}
+    for uniform in forward._pin_points(fragment, a, point[0], only_witness=False):
+        assert forward._pinned_map_fails(target, a, (1 << 32) - 1, (uniform, {}, {}))
+    assert forward._surjective(target)
+
+
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(fragments(widths=(3, 4, 6, 8), max_insts=5), st.integers(0, 2))
 def test_pinned_map_fails_only_where_the_solver_would(fragment: Fragment, shift: int) -> None:
