@@ -37,7 +37,15 @@ from auditor.oracles.linear_cone import LinearCone, linear_cone
 from auditor.oracles.multiples import Multiples, every_multiple, multiple_hull
 from auditor.oracles.products import Product, double_width_product, signed_product_hull
 from auditor.oracles.result import OracleFact
-from auditor.oracles.runs import Run, RunFinder, gap_bound, gap_complement, largest_gap, most_new_first
+from auditor.oracles.runs import (
+    Run,
+    RunFinder,
+    dense_gap_bound,
+    gap_bound,
+    gap_complement,
+    largest_gap,
+    most_new_first,
+)
 from auditor.oracles.sampling import InputPoint, along_input, lane_point
 from auditor.oracles.session import SemanticsMismatch, Session, Status, Unknown, left_ms, products
 from auditor.oracles.tfunction import injective_low_bits
@@ -752,7 +760,10 @@ def _takes_every_value(target: _Target, sampled: ConstantRange | None = None) ->
     if _surjective(target, structural_only=True):
         return True
     if sampled is None:
-        sampled = forward_domain(Domain.RANGE).from_values(target.reached(), target.width)
+        reached = target.reached()
+        if len(reached) == 0:  # never defined and not poison in the samples (`shl v, 8` at i8)
+            return False
+        sampled = forward_domain(Domain.RANGE).from_values(reached, target.width)
     return _nearly_full(sampled) and _surjective(target)
 
 
@@ -950,11 +961,7 @@ def _covered_range(target: _Target, hull: ConstantRange | None) -> ConstantRange
     if (
         hull is not None
         and hull.is_full
-        and min(
-            gap_bound([p.run for p in probes if p.run.step == 1], target.reached(), width),
-            gap_bound([p.run for p in probes], target.reached(), width),  # combs; a lone run's gap may be wide
-        )
-        > (1 << width) // NARROW_GAP
+        and dense_gap_bound([p.run for p in probes], target.reached(), width) > (1 << width) // NARROW_GAP
     ):
         # A full hull is shown by (1) only when proven runs of step 1, or combs of runs
         # of one power-of-two step (mlkem's every odd value and nearly every even one,

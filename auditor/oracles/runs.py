@@ -118,6 +118,20 @@ def gap_bound(runs: Sequence[Run], values: np.ndarray, width: int) -> int:
     return max([_inner_gap(runs), *(size for _, size in gaps)]) if gaps else 1 << width
 
 
+def dense_gap_bound(runs: Sequence[Run], values: np.ndarray, width: int) -> int:
+    """The largest gap between `values` and the spans of the runs that hold every value
+    of their span — runs of step 1, and combs without gaps (`_spans`) — the first
+    value of each: what proofs of such runs could show at best. Runs in larger steps
+    count for nothing here: they never close a gap to nothing."""
+    pieces = [piece for span, gap in _spans(runs) if gap == 0 for piece in span]
+    pieces += [(v, v) for v in (int(v) for v in np.unique(values.astype(object)))]
+    if not pieces:
+        return 1 << width
+    merged = merged_intervals(pieces)
+    gaps = [merged[i + 1][0] - merged[i][1] - 1 for i in range(len(merged) - 1)]
+    return max([*gaps, merged[0][0] + (1 << width) - merged[-1][1] - 1])
+
+
 def _inner_gap(runs: Sequence[Run]) -> int:
     """The largest gap inside a run, or a comb of runs (`_spans`), that no run of every
     value fills: a run of every odd value has gaps of one, filled when runs of step 1

@@ -39,7 +39,7 @@ def cones(draw: st.DrawFn) -> str:
         op = draw(st.sampled_from(["xor2", "xorc", "and", "or", "shl", "lshr", "ashr", "fshl", "fshr", "rot", "blend"]))
         if op in ("rot", "blend"):  # `or disjoint` of operands disjoint by construction
             first, second = (
-                (f"shl {a}, {s + 1}:i8", f"lshr {a}, {7 - s}:i8")
+                (f"shl {a}, {s % 7 + 1}:i8", f"lshr {a}, {7 - s % 7}:i8")
                 if op == "rot"
                 else (f"and {a}, {c}:i8", f"and {b}, {255 - c}:i8")
             )

@@ -166,6 +166,14 @@ def test_surjective_frees_the_bits_a_stride_keeps(source: str, shift: int, surje
     assert forward._surjective(forward._Target(session, fragment.root, shift)) is surjective
 
 
+def test_a_value_never_reached_does_not_take_every_value() -> None:
+    """`shl v, 8` at i8 is always poison: no sample reaches it, and asking whether it
+    takes every value answers no (it had raised, wanting a range of no values)."""
+    fragment = _read("%x:i8 = var\n%s:i8 = shl %x, 8:i8\n%r:i8 = xor %s, 1:i8\ninfer %r\n")
+    session = open_session(fragment, OracleOptions.solver_only())
+    assert not forward._takes_every_value(forward._Target(session, fragment.names.index("s")))
+
+
 def test_surjective_at_a_pin_found_by_ascent() -> None:
     """`select (umax(a, zext b) >u c), 0, umax(a, zext b)` takes every value of a only
     at b = 0 and c = −1 together: neither the witness nor the uniform pins (all 1, all
