@@ -356,3 +356,41 @@ class SignedRangeDomain(_HullDomain):
 RANGE: ForwardDomain[ConstantRange] = SmallestRangeDomain()
 UNSIGNED_RANGE: ForwardDomain[ConstantRange] = UnsignedRangeDomain()
 SIGNED_RANGE: ForwardDomain[ConstantRange] = SignedRangeDomain()
+
+
+def smallest_range_without(missing: Iterable[int], width: int) -> ConstantRange:
+    """`RANGE.from_values` of every value but `missing` (a few values, not all 2^w),
+    without listing the others: the gaps are the runs of consecutive missing
+    values, and ties go as `from_values` sends them — the wrapping run (values
+    below the first reached and above the last) when it is as large as any,
+    else the first largest inner run whose cover does not wrap signed."""
+    n = 1 << width
+    gone = sorted({v & mask(width) for v in missing})
+    if not gone:
+        return ConstantRange.full(width)
+    if len(gone) == n:
+        raise ValueError("every value is missing")
+    runs: list[tuple[int, int]] = []  # (first, last) of each run, increasing
+    for v in gone:
+        if runs and runs[-1][1] == v - 1:
+            runs[-1] = (runs[-1][0], v)
+        else:
+            runs.append((v, v))
+    # The wrapping gap: a run starting at 0 and one ending at 2^w − 1 (either may be
+    # absent); `from_values` takes [first, last] when it is at least every inner one.
+    head = runs.pop(0) if runs[0][0] == 0 else None
+    tail = runs.pop() if runs and runs[-1][1] == n - 1 else None
+    wrap_gap = (head[1] + 1 if head else 0) + (n - tail[0] if tail else 0)
+    inner_gap = max((last - first + 1 for first, last in runs), default=-1)
+    first = head[1] + 1 if head else 0
+    last = tail[0] - 1 if tail else n - 1
+    if wrap_gap >= inner_gap:
+        return ConstantRange.from_bounds(first, last, width)
+    s = 1 << (width - 1)
+    covers = [(last_gone + 1, first_gone) for first_gone, last_gone in runs if last_gone - first_gone + 1 == inner_gap]
+    # isSignWrappedSet as in `from_values`: lo >s hi, unless hi is INT_MIN.
+    for lo, hi in covers:
+        if not ((lo ^ s) > (hi ^ s) and hi != s):
+            return ConstantRange(lo % n, hi, width)
+    lo, hi = covers[0]
+    return ConstantRange(lo % n, hi, width)

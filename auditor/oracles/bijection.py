@@ -173,30 +173,36 @@ def bijection_of(
     # Depth first over the links' alternatives (a phi or select both of whose arms
     # depend on x continues along either arm, under that arm's requirement), so that a
     # chain through one arm is found though the other arm is no bijection of x.
-    pending: list[tuple[int, bool, tuple[Requirement, ...]]] = [(index, low_bits, ())]
+    # Each pending link carries `bits`, the low bits of it that matter: the target's
+    # width, narrowed by every trunc on the way (only read in low-bits mode).
+    pending: list[tuple[int, bool, int, tuple[Requirement, ...]]] = [(index, low_bits, insts[index].width, ())]
     for _ in range(CHAIN_VISITS * len(insts)):
         if not pending:
             return None
-        i, low, requires = pending.pop()
+        i, low, bits, requires = pending.pop()
         if i == x:
             return Bijection(x, requires)
         inst = insts[i]
         on_x = [n for n, o in enumerate(inst.operands) if isinstance(o, Ref) and o.index in dependent]
-        steps = _steps(insts, inst, on_x, dependent, low, quiet_flags)
+        steps = _steps(insts, inst, on_x, dependent, bits if low else None, quiet_flags)
         if not steps:
             if t_functions and is_t_function(fragment, i, x):
                 return Bijection(x, requires, injective=i)
             continue
         followed = []
         for step, more in steps:
-            if inst.op is not Opcode.TRUNC and insts[step].width != inst.width:
+            if inst.op not in _WIDTH_CHANGES and insts[step].width != inst.width:
                 continue
             joined = requires + more
             if not _contradictory(joined):
-                followed.append((step, low or inst.op is Opcode.TRUNC, joined))
+                followed.append((step, low or inst.op is Opcode.TRUNC, min(bits, inst.width), joined))
         pending.extend(reversed(followed))  # the first operand's arm first
     return None
 
+
+_WIDTH_CHANGES = frozenset({Opcode.TRUNC, Opcode.ZEXT, Opcode.SEXT})
+"""Links whose operand has another width than their value (`_step` follows an
+extension only where the low bits that matter are the operand's own)."""
 
 CHAIN_VISITS = 4
 """Links `bijection_of` visits at most, per instruction of the fragment: a chain visits
@@ -221,7 +227,7 @@ def _steps(
     inst: Inst,
     on_x: list[int],
     dependent: set[int],
-    low_bits: bool,
+    bits: int | None,
     quiet_flags: bool,
 ) -> list[tuple[int, tuple[Requirement, ...]]]:
     """The x-dependent operands link `inst` is a bijection of, each with the
@@ -234,7 +240,7 @@ def _steps(
     found = []
     for arm in arms:
         requires: list[Requirement] = []
-        step = _step(insts, inst, arm, dependent, low_bits, requires, quiet_flags)
+        step = _step(insts, inst, arm, dependent, bits, requires, quiet_flags)
         if step is not None:
             found.append((step, tuple(requires)))
     return found
@@ -245,13 +251,19 @@ def _step(
     inst: Inst,
     on_x: list[int],
     dependent: set[int],
-    low_bits: bool,
+    bits: int | None,
     requires: list[Requirement],
     quiet_flags: bool,
 ) -> int | None:
     """The x-dependent operand of chain link `inst` (an instruction index), appending
-    the link's requirements; None when the link is not a bijection of it."""
+    the link's requirements; None when the link is not a bijection of it. `bits`: in
+    low-bits mode, how many low bits of the link matter (None outside that mode)."""
     op, ops, width = inst.op, inst.operands, inst.width
+    low_bits = bits is not None
+    if bits is not None and len(on_x) == 1:
+        kept = _keeps_low_bits(insts, inst, on_x[0], dependent, bits, quiet_flags)
+        if kept is not None:
+            return kept
     if op is Opcode.XOR and len(on_x) == 2:
         return _xorshift(insts, ops, dependent, left_only=low_bits)  # v ^ (v >> k) ^ w, v ^ (v << k) ^ w
     if op in (Opcode.FSHL, Opcode.FSHR) and on_x == [0, 1] and ops[0] == ops[1]:
@@ -303,6 +315,44 @@ def _step(
         assert inst.block is not None
         requires.append(Enters(inst.block, n))
         return v
+    return None
+
+
+def _keeps_low_bits(
+    insts: tuple[Inst, ...], inst: Inst, n: int, dependent: set[int], bits: int, quiet_flags: bool
+) -> int | None:
+    """The operand whose low `bits` bits link `inst` leaves as they are (so, for every
+    m ≤ bits, its low m bits are a bijection of that operand's), or None:
+    `zext`/`sext v` when v has at least `bits` bits; `and v, k` when k's low `bits`
+    bits are ones, `or v, k` when they are zeros; `lshr`/`ashr (shl v, c), c` when
+    bits ≤ w − c (the sign extension of a field, lz4hc's `(x << 32) >>exact 32`: the
+    shift right puts back, at their places, the w − c bits the shift left kept).
+    `quiet_flags`: none of these with a flag that can fire (`zext nneg`, `or
+    disjoint`, `shl nuw`); the shift right's `exact` cannot, the shift left having
+    cleared the bits it shifts out."""
+    op, ops = inst.op, inst.operands
+    low = mask(bits)
+    if quiet_flags and inst.flags and op not in (Opcode.LSHR, Opcode.ASHR):
+        return None
+    if op in (Opcode.ZEXT, Opcode.SEXT):
+        return _ref(ops[0]) if insts[_ref(ops[0])].width >= bits else None
+    k = ops[1 - n] if len(ops) == 2 else None
+    if op is Opcode.AND and isinstance(k, Const) and k.value & low == low:
+        return _ref(ops[n])
+    if op is Opcode.OR and isinstance(k, Const) and k.value & low == 0:
+        return _ref(ops[n])
+    if op in (Opcode.LSHR, Opcode.ASHR) and n == 0 and isinstance(k, Const) and k.value > 0:
+        inner = insts[_ref(ops[0])]
+        if (
+            inner.op is Opcode.SHL
+            and isinstance(amount := inner.operands[1], Const)
+            and amount.value == k.value
+            and bits <= inst.width - k.value
+            and not (quiet_flags and inner.flags)
+            and isinstance(inner.operands[0], Ref)
+            and inner.operands[0].index in dependent
+        ):
+            return inner.operands[0].index
     return None
 
 

@@ -22,7 +22,7 @@ import z3
 
 from auditor.domains.base import Domain, forward_domain
 from auditor.domains.known_bits import KnownBits
-from auditor.domains.ranges import ConstantRange
+from auditor.domains.ranges import ConstantRange, smallest_range_without
 from auditor.domains.sign_bits import SignBits
 from auditor.ir.fragment import Fragment, Ref, cone_of, mask, to_signed
 from auditor.ir.opcodes import Opcode
@@ -31,6 +31,7 @@ from auditor.oracles.bijection import Bijection, Enters, Equals, Odd, Requiremen
 from auditor.oracles.chains import carry_samples, cut_chains
 from auditor.oracles.climb import climb, climb_outside
 from auditor.oracles.cube import cube_reached
+from auditor.oracles.few_missed import MAX_MISSED, missed_values
 from auditor.oracles.gap import widen
 from auditor.oracles.integer import INTEGER_MS, lifting
 from auditor.oracles.linear_cone import LinearCone, linear_cone
@@ -886,6 +887,8 @@ def _smallest_range(target: _Target) -> tuple[ConstantRange, Status, ConstantRan
                 narrowest = narrowed[0]
     if best.is_full and not smaller and not spent() and _surjective(target):
         return best, Status.PROVEN, None
+    if not spent() and (all_but := _all_but_few(target)) is not None:
+        return all_but, Status.PROVEN, None
     if (proven := refine(min(LATE_REFINEMENTS, RANGE_REFINEMENTS - refinements))) is not None:
         return proven, Status.PROVEN, None
     lower = dom.from_values(target.reached(), width)
@@ -1340,6 +1343,65 @@ def _surjective_by_solver(
 PIN_ROUNDS = 6
 """Pins `_defined_pin` tries at most for one chain: the first, then one per
 counterexample (brotli's common_transform.ll:362 takes six)."""
+
+
+def _all_but_few(target: _Target) -> ConstantRange | None:
+    """The smallest range, proven, when the target takes every value but a few: a pin
+    of a chain of bijections (`_surjective`'s, by construction) whose executions are
+    all defined but a few takes every value but those few executions' chain values
+    (`auditor.oracles.few_missed`); each of those is then asked for (one query each)
+    and the set of values is known exactly: every value but the ones no execution
+    reaches. lz4hc's `add nuw (select c, x, …), 1` misses only 0 (`[1, 0)`), brotli's
+    `add nuw nsw (trunc …), 4` at i16 only 0–3 and 32768–32771, its range `[4, 0)`
+    by the tie rule. None when no such pin is found or a query gives up. Chains that
+    end at a T-function are left out: their injectivity is a proof about defined
+    executions only."""
+    session, index, width = target.session, target.index, target.width
+    if target.shift:
+        return None
+    fragment = session.fragment
+    chains = [c for c in structural_bijections(fragment, index, 0) if c.injective is None]
+    witness = _sampled_point(session, index, ()) if chains else None
+    if witness is None:
+        return None
+    for chain in chains:
+        try:
+            point = _meeting(session, target, chain, witness)
+        except Unknown:
+            continue
+        if point is None:
+            continue
+        for free_mask in _free_windows(fragment, chain.x, width, 0):
+            if _many_undefined(target, chain.x, free_mask, point):
+                continue
+            try:
+                missed = missed_values(session, index, chain.x, free_mask, point)
+                if missed is None:
+                    continue
+                unreached = [v for v in missed if _reached(target, target.term == v, _equal(v), signed=False) is None]
+            except Unknown:
+                return None
+            return smallest_range_without(unreached, width)
+    return None
+
+
+def _equal(value: int) -> Any:
+    return lambda t: t == value
+
+
+def _many_undefined(target: _Target, x: int, free_mask: int, point: InputPoint) -> bool:
+    """Whether the PINNED_LANES executions `_pinned_map_fails` evaluates show more than
+    MAX_MISSED undefined ones in the pin (where facts about the target need not hold):
+    as many distinct xs, or as many estimated from the share of the drawn lanes (not
+    the edge ones, where the few undefined xs most often are) — so that enumerating
+    them one query each is not begun in vain."""
+    fragment = target.session.fragment
+    xs = _pinned_xs(fragment, x, free_mask, point)
+    holds = evaluate(fragment, along_input(fragment, point, x, xs)).fact_mask(target.index)
+    undefined = [v for v, h in zip(xs, holds, strict=True) if not h]
+    drawn = holds[2 * EDGE_LANES :]
+    share = float((~drawn).mean()) if len(drawn) else 0.0
+    return len(set(undefined)) > MAX_MISSED or share * (1 << target.width) > MAX_MISSED
 
 
 def _defined_pin(target: _Target, chain: Bijection, x: int, free_mask: int, point: InputPoint) -> InputPoint | None:

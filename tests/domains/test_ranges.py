@@ -3,7 +3,14 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from auditor.domains.ranges import RANGE, SIGNED_RANGE, UNSIGNED_RANGE, ConstantRange, union_with
+from auditor.domains.ranges import (
+    RANGE,
+    SIGNED_RANGE,
+    UNSIGNED_RANGE,
+    ConstantRange,
+    smallest_range_without,
+    union_with,
+)
 
 CR = ConstantRange
 
@@ -145,3 +152,30 @@ def test_text() -> None:
 def test_bad_text(text: str) -> None:
     with pytest.raises(ValueError):
         RANGE.parse(text, 8)
+
+
+def test_without_is_from_values_of_the_rest_for_every_missing_set_at_i4() -> None:
+    """`smallest_range_without(m)` against `from_values` of the other values, for all 2^16 − 1
+    sets m of missing 4-bit values (every tie, wrap and sign-wrap case at this width)."""
+    everything = np.arange(16, dtype=np.uint64)
+    for bits in range((1 << 16) - 1):
+        missing = [v for v in range(16) if bits >> v & 1]
+        rest = everything[[not bits >> v & 1 for v in range(16)]]
+        assert smallest_range_without(missing, 4) == RANGE.from_values(rest, 4), missing
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_without_is_from_values_of_the_rest_for_few_missing_at_i12(seed: int) -> None:
+    """Runs of a few missing values around 0, the signed boundary and at random — as
+    `forward._all_but_few` meets them — against `from_values` of all the rest."""
+    rng = np.random.default_rng(seed)
+    w, n = 12, 1 << 12
+    anchors = [0, n - 1, n // 2, n // 2 - 1, int(rng.integers(n))]
+    missing = {(a + int(d)) % n for a in anchors for d in rng.integers(-2, 3, size=int(rng.integers(0, 4)))}
+    if len(missing) == n:
+        return
+    rest = np.array([v for v in range(n) if v not in missing], dtype=np.uint64)
+    assert smallest_range_without(missing, w) == RANGE.from_values(rest, w)
+    assert smallest_range_without([], w).is_full
+    with pytest.raises(ValueError):
+        smallest_range_without(range(16), 4)

@@ -811,6 +811,7 @@ def test_a_nearly_full_range_takes_at_most_the_late_rounds(monkeypatch: pytest.M
         return 0
 
     monkeypatch.setattr(forward, "_surjective", lambda target, structural_only=False: False)
+    monkeypatch.setattr(forward, "_all_but_few", lambda target: None)
     monkeypatch.setattr(forward, "_cube_range", lambda target, sampled: None)
     monkeypatch.setattr(forward, "_covered_range", lambda target, hull: None)
     monkeypatch.setattr(forward, "_cover_start", _gives_up)
