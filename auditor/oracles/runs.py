@@ -302,13 +302,23 @@ class RunFinder:
     def _shift_strides(self, x: int, cone: list[int]) -> tuple[int, ...]:
         """x steps of 2^c for the constant right shifts by c of values that depend on
         x in the target's cone (at most SHIFT_STRIDES of them): `lshr y, 5` moves once
-        every 32 steps of y, so its runs are runs of y in steps of 32."""
+        every 32 steps of y, so its runs are runs of y in steps of 32. Likewise for
+        masks that clear the c low bits (`and y, -4`, c ≥ 2): it moves by 4 every 4
+        steps of y (pycryptodome's `(x & ~3) | 1` limbs)."""
         insts = self.fragment.insts
         on_x = forward_cone(self.fragment, x) & set(cone)
         found: list[int] = []
         for i in sorted(on_x):
             inst = insts[i]
-            if inst.op in (Opcode.LSHR, Opcode.ASHR):
+            if inst.op is Opcode.AND:
+                for k in inst.operands:
+                    if not isinstance(k, Const) or not k.value:
+                        continue
+                    low = k.value & -k.value  # 2^c, c the mask's trailing zeros
+                    cleared_only = k.value | (low - 1) == mask(inst.width)
+                    if cleared_only and 2 < low < 1 << insts[x].width and low not in found:
+                        found.append(low)
+            elif inst.op in (Opcode.LSHR, Opcode.ASHR):
                 value, amount = inst.operands
                 if (
                     isinstance(value, Ref)

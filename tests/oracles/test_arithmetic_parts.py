@@ -354,6 +354,23 @@ def test_trunc_strides_find_the_runs_of_a_prefix_code() -> None:
     assert fact.fact == ConstantRange(2, (1 << 64) - (1 << 32) + 4, 64)
 
 
+def test_mask_strides_find_the_runs_of_limbs_with_a_low_bit_set() -> None:
+    """nat.ll:1288: a phi of `x & ~3` and `(x & ~3) | 1` takes every value ≡ 0 or 1
+    mod 4: runs of x in steps of 4 (the mask clears two bits) make a comb whose gaps
+    of two tie with the wrapping one, so the hull is the smallest range. Without the
+    mask's stride no run is found and the answer stays partial."""
+    fragment = _read(
+        "%b = block 2\n%x:i64 = var\n%m:i64 = and %x, 18446744073709551612:i64\n"
+        "%o:i64 = or disjoint %m, 1:i64\n%r:i64 = phi %b, %m, %o\ninfer %r\n"
+    )
+    session = open_session(fragment, OracleOptions())
+    finder = RunFinder(session, fragment.root, 0)
+    assert 4 in finder._shift_strides(0, list(range(len(fragment.insts))))
+    fact = run_oracle(fragment, [Domain.RANGE], [fragment.root], session=session).facts[0]
+    assert fact.status is Status.PROVEN
+    assert fact.fact == ConstantRange(0, (1 << 64) - 2, 64)
+
+
 def test_runs_are_proven_most_new_values_first() -> None:
     """`(trunc x << 8) + c nsw` in its 24-bit strides: after the two longest runs of
     step 1, the runs in steps of 2 over the values they hold add nothing and are not
