@@ -1386,8 +1386,8 @@ def _all_but_few(target: _Target) -> ConstantRange | None:
 
 
 def _equal(value: int) -> Any:
-    """`_reached`'s integer form of "the target is `value`" (a closure per value, not a
-    lambda in the loop, which would read the loop's last value)."""
+    """`_reached`'s integer form of "the target is `value`" (its `build`: the same
+    condition on the target's integer term)."""
     return lambda t: t == value
 
 
