@@ -304,7 +304,10 @@ class RunFinder:
         x in the target's cone (at most SHIFT_STRIDES of them): `lshr y, 5` moves once
         every 32 steps of y, so its runs are runs of y in steps of 32. Likewise for
         masks that clear the c low bits (`and y, -4`, c ≥ 2): it moves by 4 every 4
-        steps of y (pycryptodome's `(x & ~3) | 1` limbs)."""
+        steps of y (pycryptodome's `(x & ~3) | 1` limbs). And for divisions by a
+        constant d ≥ 3 (not a power of two only): `y + y / 255` moves by 256 every 255
+        steps of y, so its runs in steps of 255 span what its runs of step 1 (255 values
+        each) never do (lz4's length codes)."""
         insts = self.fragment.insts
         on_x = forward_cone(self.fragment, x) & set(cone)
         found: list[int] = []
@@ -318,6 +321,10 @@ class RunFinder:
                     cleared_only = k.value | (low - 1) == mask(inst.width)
                     if cleared_only and 2 < low < 1 << insts[x].width and low not in found:
                         found.append(low)
+            elif inst.op in (Opcode.UDIV, Opcode.SDIV, Opcode.UREM, Opcode.SREM):
+                d = inst.operands[1]
+                if isinstance(d, Const) and 2 < d.value < 1 << insts[x].width and d.value not in found:
+                    found.append(d.value)
             elif inst.op in (Opcode.LSHR, Opcode.ASHR):
                 value, amount = inst.operands
                 if (

@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from auditor.domains.base import Domain
-from auditor.domains.ranges import ConstantRange
+from auditor.domains.ranges import RANGE, ConstantRange
 from auditor.ir.fragment import Fragment, mask, root_cone, to_signed
 from auditor.ir.opcodes import Opcode
 from auditor.oracles import demanded, sampling
@@ -369,6 +369,26 @@ def test_mask_strides_find_the_runs_of_limbs_with_a_low_bit_set() -> None:
     fact = run_oracle(fragment, [Domain.RANGE], [fragment.root], session=session).facts[0]
     assert fact.status is Status.PROVEN
     assert fact.fact == ConstantRange(0, (1 << 64) - 2, 64)
+
+
+def test_division_strides_find_the_runs_of_a_length_code() -> None:
+    """lz4.ll:31's `x + 16 + x / 255` (nuw nsw), at i20: it moves by 256 every 255 steps
+    of x, so runs of step 1 hold 255 values each; runs of x in steps of 255 span each
+    half, and the signed hull is proven smallest. Checked against every x through
+    the concrete evaluator."""
+    w = 20
+    fragment = _read(
+        f"%x:i{w} = var\n%a:i{w} = addnw %x, 16:i{w}\n%d:i{w} = udiv %x, 255:i{w}\n%r:i{w} = addnw %a, %d\ninfer %r\n"
+    )
+    session = open_session(fragment, OracleOptions(exhaustive_limit=0))  # the solver's path, not enumeration
+    assert 255 in RunFinder(session, fragment.root, 0)._shift_strides(0, list(range(len(fragment.insts))))
+    fact = run_oracle(fragment, [Domain.RANGE], [fragment.root], session=session).facts[0]
+    assert fact.status is Status.PROVEN
+    reached = []
+    ev = evaluate(fragment, Inputs(vars={0: np.arange(1 << w, dtype=np.uint64)}))
+    reached = ev.values[fragment.root][ev.fact_mask(fragment.root)]
+    assert fact.fact == RANGE.from_values(reached, w)
+    assert fact.fact == ConstantRange((1 << 19) + (1 << 19) // 255 + 16, 1 << 19, w)
 
 
 def test_runs_are_proven_most_new_values_first() -> None:
