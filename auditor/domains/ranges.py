@@ -14,6 +14,7 @@ cover α picks:
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 from collections.abc import Iterable
@@ -358,39 +359,42 @@ UNSIGNED_RANGE: ForwardDomain[ConstantRange] = UnsignedRangeDomain()
 SIGNED_RANGE: ForwardDomain[ConstantRange] = SignedRangeDomain()
 
 
+def smallest_cover(intervals: Iterable[tuple[int, int]], width: int) -> ConstantRange:
+    """The smallest ConstantRange holding every value of the closed intervals [lo, hi]:
+    the complement of the largest gap between them on the circle, among equally large
+    ones the cover `_smallest_key` prefers — `RANGE.from_values` of the values they hold
+    (the exact analogue of ConstantRange::unionWith(Smallest) for any number of
+    intervals)."""
+    m = mask(width)
+    merged = merged_intervals(intervals)
+    if not merged:
+        return ConstantRange.empty(width)
+    first, last = merged[0][0], merged[-1][1]
+    gaps: list[tuple[int, ConstantRange | None]] = [(first + m - last, None)]  # the gap through 2^w − 1 → 0
+    for (_, hi), (lo, _) in itertools.pairwise(merged):
+        gaps.append((lo - hi - 1, ConstantRange(lo, hi + 1, width)))
+    largest = max(g for g, _ in gaps)
+    if largest == 0:
+        return ConstantRange.full(width)
+    candidates = [
+        r if r is not None else ConstantRange.from_bounds(first, last, width) for g, r in gaps if g == largest
+    ]
+    return min(candidates, key=_smallest_key)
+
+
 def smallest_range_without(missing: Iterable[int], width: int) -> ConstantRange:
     """`RANGE.from_values` of every value but `missing` (a few values, not all 2^w),
-    without listing the others: the gaps are the runs of consecutive missing
-    values, and ties go as `from_values` sends them — the wrapping run (values
-    below the first reached and above the last) when it is as large as any,
-    else the first largest inner run whose cover does not wrap signed."""
-    n = 1 << width
+    without listing the others: the smallest cover of the intervals between the runs
+    of consecutive missing values."""
     gone = sorted({v & mask(width) for v in missing})
-    if not gone:
-        return ConstantRange.full(width)
-    if len(gone) == n:
+    if len(gone) == 1 << width:
         raise ValueError("every value is missing")
-    runs: list[tuple[int, int]] = []  # (first, last) of each run, increasing
+    held: list[tuple[int, int]] = []
+    start = 0
     for v in gone:
-        if runs and runs[-1][1] == v - 1:
-            runs[-1] = (runs[-1][0], v)
-        else:
-            runs.append((v, v))
-    # The wrapping gap: a run starting at 0 and one ending at 2^w − 1 (either may be
-    # absent); `from_values` takes [first, last] when it is at least every inner one.
-    head = runs.pop(0) if runs[0][0] == 0 else None
-    tail = runs.pop() if runs and runs[-1][1] == n - 1 else None
-    wrap_gap = (head[1] + 1 if head else 0) + (n - tail[0] if tail else 0)
-    inner_gap = max((last - first + 1 for first, last in runs), default=-1)
-    first = head[1] + 1 if head else 0
-    last = tail[0] - 1 if tail else n - 1
-    if wrap_gap >= inner_gap:
-        return ConstantRange.from_bounds(first, last, width)
-    s = 1 << (width - 1)
-    covers = [(last_gone + 1, first_gone) for first_gone, last_gone in runs if last_gone - first_gone + 1 == inner_gap]
-    # isSignWrappedSet as in `from_values`: lo >s hi, unless hi is INT_MIN.
-    for lo, hi in covers:
-        if not ((lo ^ s) > (hi ^ s) and hi != s):
-            return ConstantRange(lo % n, hi, width)
-    lo, hi = covers[0]
-    return ConstantRange(lo % n, hi, width)
+        if v > start:
+            held.append((start, v - 1))
+        start = v + 1
+    if start < 1 << width:
+        held.append((start, mask(width)))
+    return smallest_cover(held, width)

@@ -39,10 +39,10 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from auditor.ir.fragment import Const, Fragment, Inst, Operand, Ref, cone_of
-from auditor.ir.opcodes import DIVISIONS, ICMPS, SHIFTS, Flag, Opcode
+from auditor.ir.opcodes import DIVISIONS, ICMPS, SHIFTS, Opcode
 from auditor.ir.rewrite import keep, live
 from auditor.oracles.bijection import bijection_of
-from auditor.oracles.concatenation import concatenation_of
+from auditor.oracles.concatenation import concatenation_of, widened_shl
 from auditor.oracles.sampling import Samples
 from auditor.oracles.session import SemanticsMismatch
 from auditor.semantics.concrete import Inputs, as_array, evaluate
@@ -299,7 +299,7 @@ def _may_be_poison(fragment: Fragment, index: int) -> bool:
         elif inst.op in SHIFTS:  # poison past the width (LangRef: shl, lshr, ashr)
             amount = inst.operands[1]
             safe[i] = (
-                (not inst.flags or _widened_shl(fragment, i))
+                (not inst.flags or widened_shl(fragment, i) is not None)
                 and isinstance(amount, Const)
                 and amount.value < inst.width
                 and all(isinstance(o, Const) or safe[o.index] for o in inst.operands)
@@ -311,21 +311,6 @@ def _may_be_poison(fragment: Fragment, index: int) -> bool:
                 and all(isinstance(o, Const) or safe[o.index] for o in inst.operands)
             )
     return not safe[index]
-
-
-def _widened_shl(fragment: Fragment, index: int) -> bool:
-    """`shl nuw (zext y), s` with y's bits and s no more than the width: no set bit is
-    shifted out, so its `nuw` never makes poison (xxHash's `zext hi << 32`)."""
-    insts = fragment.insts
-    inst = insts[index]
-    value, amount = inst.operands
-    if inst.op is not Opcode.SHL or not inst.flags <= {Flag.NUW} or not isinstance(amount, Const):
-        return False
-    if not isinstance(value, Ref) or insts[value.index].op is not Opcode.ZEXT or insts[value.index].flags:
-        return False
-    (y,) = insts[value.index].operands
-    y_width = y.width if isinstance(y, Const) else insts[y.index].width
-    return y_width + amount.value <= inst.width
 
 
 def carry_samples(samples: Samples, cut: Cut, into: Samples) -> bool:

@@ -24,7 +24,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 
-from auditor.ir.fragment import Const, Fragment, Ref
+from auditor.ir.fragment import Const, Fragment, Operand, Ref
 from auditor.ir.opcodes import Flag, Opcode
 
 _JOINS = frozenset({Opcode.OR, Opcode.XOR, Opcode.ADD})
@@ -100,11 +100,27 @@ def _part(fragment: Fragment, i: int, width: int) -> Part | None:
         if not isinstance(value, Ref) or not isinstance(amount, Const) or not 0 < amount.value < width:
             return None
         s = amount.value
-        inner = insts[value.index]
-        if inner.op is Opcode.VAR and not inst.flags:
+        if insts[value.index].op is Opcode.VAR and not inst.flags:
             return Part(value.index, s, width - s, (i,))
-        if inner.op is Opcode.ZEXT and not inner.flags and inst.flags <= {Flag.NUW}:
-            (o,) = inner.operands
-            if isinstance(o, Ref) and insts[o.index].op is Opcode.VAR and insts[o.index].width + s <= width:
-                return Part(o.index, s, insts[o.index].width, (value.index, i))
+        y = widened_shl(fragment, i)
+        if isinstance(y, Ref) and insts[y.index].op is Opcode.VAR:
+            return Part(y.index, s, insts[y.index].width, (value.index, i))
     return None
+
+
+def widened_shl(fragment: Fragment, i: int) -> Operand | None:
+    """y when instruction i is `shl (zext y), s` (`nuw` allowed, the zext flag-free)
+    with y's bits and s no more than the width: no set bit is shifted out, so its
+    `nuw` never makes poison (xxHash's `zext hi << 32`)."""
+    insts = fragment.insts
+    inst = insts[i]
+    if inst.op is not Opcode.SHL or not inst.flags <= {Flag.NUW}:
+        return None
+    value, amount = inst.operands
+    if not isinstance(value, Ref) or not isinstance(amount, Const):
+        return None
+    inner = insts[value.index]
+    if inner.op is not Opcode.ZEXT or inner.flags:
+        return None
+    (y,) = inner.operands
+    return y if fragment.width_of(y) + amount.value <= inst.width else None

@@ -50,7 +50,7 @@ from auditor.oracles.runs import (
 from auditor.oracles.sampling import InputPoint, along_input, lane_point
 from auditor.oracles.session import SemanticsMismatch, Session, Status, Unknown, left_ms, products
 from auditor.oracles.tfunction import injective_low_bits
-from auditor.semantics.concrete import evaluate, scalar
+from auditor.semantics.concrete import Evaluation, evaluate, scalar
 from auditor.semantics.smt import Encoding
 
 RANGE_REFINEMENTS = 8
@@ -1378,17 +1378,16 @@ def _all_but_few(target: _Target) -> ConstantRange | None:
                 missed = missed_values(session, index, chain.x, free_mask, point)
                 if missed is None:
                     continue
-                unreached = [v for v in missed if _reached(target, target.term == v, _equal(v), signed=False) is None]
+                unreached = [v for v in missed if _outside(target, _all_but(v, width)) is None]
             except Unknown:
                 return None
             return smallest_range_without(unreached, width)
     return None
 
 
-def _equal(value: int) -> Any:
-    """`_reached`'s integer form of "the target is `value`" (its `build`: the same
-    condition on the target's integer term)."""
-    return lambda t: t == value
+def _all_but(value: int, width: int) -> ConstantRange:
+    """Every value but `value`: what lies outside it is `value` itself."""
+    return ConstantRange((value + 1) & mask(width), value, width)
 
 
 def _many_undefined(target: _Target, x: int, free_mask: int, point: InputPoint) -> bool:
@@ -1397,9 +1396,8 @@ def _many_undefined(target: _Target, x: int, free_mask: int, point: InputPoint) 
     as many distinct xs, or as many estimated from the share of the drawn lanes (not
     the edge ones, where the few undefined xs most often are) — so that enumerating
     them one query each is not begun in vain."""
-    fragment = target.session.fragment
-    xs = _pinned_xs(fragment, x, free_mask, point)
-    holds = evaluate(fragment, along_input(fragment, point, x, xs)).fact_mask(target.index)
+    xs, evaluation = _pinned_evaluation(target, x, free_mask, point)
+    holds = evaluation.fact_mask(target.index)
     undefined = [v for v, h in zip(xs, holds, strict=True) if not h]
     drawn = holds[2 * EDGE_LANES :]
     share = float((~drawn).mean()) if len(drawn) else 0.0
@@ -1500,12 +1498,18 @@ def _pin_score(target: _Target, x: int, free_mask: int, point: InputPoint) -> tu
     """(distinct target values among the executions of the pin that facts hold on,
     distinct xs) over the PINNED_LANES executions `_pinned_map_fails` evaluates: equal
     exactly when that check passes."""
-    fragment = target.session.fragment
-    xs = _pinned_xs(fragment, x, free_mask, point)
-    evaluation = evaluate(fragment, along_input(fragment, point, x, xs))
+    xs, evaluation = _pinned_evaluation(target, x, free_mask, point)
     holds = evaluation.fact_mask(target.index)
     values = {int(v) >> target.shift for v, h in zip(evaluation.values[target.index], holds, strict=True) if h}
     return len(values), len(set(xs))
+
+
+def _pinned_evaluation(target: _Target, x: int, free_mask: int, point: InputPoint) -> tuple[list[int], Evaluation]:
+    """The PINNED_LANES executions of the pin at `point` (x's `free_mask` bits as
+    `_pinned_xs` draws them), evaluated: what the concrete checks of a pin read."""
+    fragment = target.session.fragment
+    xs = _pinned_xs(fragment, x, free_mask, point)
+    return xs, evaluate(fragment, along_input(fragment, point, x, xs))
 
 
 def _pinned_xs(fragment: Fragment, x: int, free_mask: int, point: InputPoint) -> list[int]:
@@ -1537,14 +1541,11 @@ def _pinned_map_fails(target: _Target, x: int, free_mask: int, point: InputPoint
     not hold (the first query would find such an execution), or two distinct xs with
     the same target value (the collision query would). Either is a counterexample to
     the theorem, so skipping the two queries loses nothing; most failed attempts on
-    masked or truncated values end here, in one evaluation instead of two queries."""
-    fragment = target.session.fragment
-    xs = _pinned_xs(fragment, x, free_mask, point)
-    evaluation = evaluate(fragment, along_input(fragment, point, x, xs))
-    if not bool(evaluation.fact_mask(target.index).all()):
-        return True
-    values = {int(v) >> target.shift for v in evaluation.values[target.index]}
-    return len(values) < len(set(xs))
+    masked or truncated values end here, in one evaluation instead of two queries.
+    (An undefined x leaves fewer distinct values among the defined executions than
+    distinct xs, as a collision does: `_pin_score` counts both.)"""
+    score, full = _pin_score(target, x, free_mask, point)
+    return score < full
 
 
 def _free_windows(fragment: Fragment, x: int, width: int, shift: int) -> list[int]:

@@ -25,7 +25,7 @@ import numpy as np
 import z3
 
 from auditor.domains.ranges import ConstantRange, merged_intervals
-from auditor.ir.fragment import Const, Ref, cone_of, forward_cone, mask
+from auditor.ir.fragment import Const, Inst, Ref, cone_of, forward_cone, mask
 from auditor.ir.opcodes import Opcode
 from auditor.oracles.integer import INTEGER_MS, lifting
 from auditor.oracles.sampling import InputPoint, along_input, lane_point
@@ -123,20 +123,15 @@ def dense_gap_bound(runs: Sequence[Run], values: np.ndarray, width: int) -> int:
     of their span — runs of step 1, and combs without gaps (`_spans`) — the first
     value of each: what proofs of such runs could show at best. Runs in larger steps
     count for nothing here: they never close a gap to nothing."""
-    pieces = [piece for span, gap in _spans(runs) if gap == 0 for piece in span]
-    pieces += [(v, v) for v in (int(v) for v in np.unique(values.astype(object)))]
-    if not pieces:
-        return 1 << width
-    merged = merged_intervals(pieces)
-    gaps = [merged[i + 1][0] - merged[i][1] - 1 for i in range(len(merged) - 1)]
-    return max([*gaps, merged[0][0] + (1 << width) - merged[-1][1] - 1])
+    gaps = _gaps([piece for span, gap in _spans(runs) if gap == 0 for piece in span], values, width)
+    return max(size for _, size in gaps) if gaps else 1 << width
 
 
 def _inner_gap(runs: Sequence[Run]) -> int:
     """The largest gap inside a run, or a comb of runs (`_spans`), that no run of every
     value fills: a run of every odd value has gaps of one, filled when runs of step 1
     reach all its span."""
-    filled = merged_intervals([piece for r in runs if r.step == 1 for piece in _pieces(r)])
+    filled = _filled(runs)
     return max(
         (
             gap
@@ -198,11 +193,20 @@ def _pieces(run: Run) -> list[tuple[int, int]]:
     return [(run.start, run.start + run.step * before), (run.start + run.step * (before + 1) - n, run.last)]
 
 
+def _filled(runs: Sequence[Run]) -> list[list[int]]:
+    """The values the runs of step 1 hold, as merged intervals."""
+    return merged_intervals([piece for r in runs if r.step == 1 for piece in _pieces(r)])
+
+
 def _outer_gaps(runs: Sequence[Run], values: np.ndarray, width: int) -> list[tuple[int, int]]:
     """(first value, size) of every circular gap between the runs' spans and `values`."""
+    return _gaps([piece for pieces, _ in _spans(runs) for piece in pieces], values, width)
+
+
+def _gaps(intervals: list[tuple[int, int]], values: np.ndarray, width: int) -> list[tuple[int, int]]:
+    """(first value, size) of every circular gap between the intervals and `values`."""
     n = 1 << width
-    intervals = [piece for pieces, _ in _spans(runs) for piece in pieces]
-    intervals += [(v, v) for v in (int(v) for v in np.unique(values.astype(object)))]
+    intervals = intervals + [(v, v) for v in (int(v) for v in np.unique(values.astype(object)))]
     if not intervals:
         return []
     merged = merged_intervals(intervals)
@@ -217,7 +221,7 @@ def new_values(run: Run, proven: Sequence[Run]) -> int:
     proof of it would add — the order `most_new_first` proves runs in."""
     if any(r.holds(run) for r in proven):
         return 0
-    filled = merged_intervals([piece for r in proven if r.step == 1 for piece in _pieces(r)])
+    filled = _filled(proven)
     outside = 0
     for a, b in _pieces(run):
         outside += b - a + 1 - sum(max(0, min(b, hi) - max(a, lo) + 1) for lo, hi in filled)
@@ -246,6 +250,39 @@ def gap_complement(gap: tuple[int, int], width: int) -> ConstantRange:
     if size == 0:
         return ConstantRange.full(width)
     return ConstantRange.non_empty(first + size, first, width)
+
+
+def _moving_steps(inst: Inst, on_x: set[int], x_width: int) -> list[int]:
+    """Steps of x along which `inst` moves by a constant (`RunFinder._shift_strides`):
+    2^c for `lshr`/`ashr v, c` of a value on x and for `and v, m` with m clearing just
+    the c low bits (c ≥ 2), d for a division or remainder by a constant d ≥ 3."""
+    if inst.op is Opcode.AND:
+        steps = []
+        for k in inst.operands:
+            if not isinstance(k, Const) or not k.value:
+                continue
+            low = k.value & -k.value  # 2^c, c the mask's trailing zeros
+            cleared_only = k.value | (low - 1) == mask(inst.width)
+            if cleared_only and 2 < low < 1 << x_width:
+                steps.append(low)
+        return steps
+    if inst.op in (Opcode.UDIV, Opcode.SDIV, Opcode.UREM, Opcode.SREM):
+        d = inst.operands[1]
+        return [d.value] if isinstance(d, Const) and 2 < d.value < 1 << x_width else []
+    if inst.op in (Opcode.LSHR, Opcode.ASHR):
+        value, amount = inst.operands
+        if isinstance(value, Ref) and value.index in on_x and isinstance(amount, Const) and 1 < amount.value < x_width:
+            return [1 << amount.value]
+    return []
+
+
+def _trunc_steps(inst: Inst, on_x: set[int], x_width: int) -> list[int]:
+    """2^c for a `trunc` of a value on x to c < x's width bits (`RunFinder._trunc_strides`)."""
+    if inst.op is Opcode.TRUNC:
+        (value,) = inst.operands
+        if isinstance(value, Ref) and value.index in on_x and inst.width < x_width:
+            return [1 << inst.width]
+    return []
 
 
 class RunFinder:
@@ -308,55 +345,26 @@ class RunFinder:
         constant d ≥ 3 (not a power of two only): `y + y / 255` moves by 256 every 255
         steps of y, so its runs in steps of 255 span what its runs of step 1 (255 values
         each) never do (lz4's length codes)."""
-        insts = self.fragment.insts
-        on_x = forward_cone(self.fragment, x) & set(cone)
-        found: list[int] = []
-        for i in sorted(on_x):
-            inst = insts[i]
-            if inst.op is Opcode.AND:
-                for k in inst.operands:
-                    if not isinstance(k, Const) or not k.value:
-                        continue
-                    low = k.value & -k.value  # 2^c, c the mask's trailing zeros
-                    cleared_only = k.value | (low - 1) == mask(inst.width)
-                    if cleared_only and 2 < low < 1 << insts[x].width and low not in found:
-                        found.append(low)
-            elif inst.op in (Opcode.UDIV, Opcode.SDIV, Opcode.UREM, Opcode.SREM):
-                d = inst.operands[1]
-                if isinstance(d, Const) and 2 < d.value < 1 << insts[x].width and d.value not in found:
-                    found.append(d.value)
-            elif inst.op in (Opcode.LSHR, Opcode.ASHR):
-                value, amount = inst.operands
-                if (
-                    isinstance(value, Ref)
-                    and value.index in on_x | {x}
-                    and isinstance(amount, Const)
-                    and 1 < amount.value < insts[x].width
-                    and (1 << amount.value) not in found
-                ):
-                    found.append(1 << amount.value)
-        return tuple(found[:SHIFT_STRIDES])
+        return self._steps_on(x, cone, _moving_steps)
 
     def _trunc_strides(self, x: int, cone: list[int]) -> tuple[int, ...]:
         """x steps of 2^c for the truncations to c bits of values that depend on x in
         the target's cone (at most SHIFT_STRIDES of them): `trunc y to i32` does not
         move in steps of 2^32 of y, so what it decides (a shift amount, a branch)
         stays put along them — brotli's prefix codes `y >> (30 − ctlz(trunc y))`."""
+        return self._steps_on(x, cone, _trunc_steps)
+
+    def _steps_on(
+        self, x: int, cone: list[int], steps_of: Callable[[Inst, set[int], int], list[int]]
+    ) -> tuple[int, ...]:
+        """The x steps `steps_of` names for the values on x in the target's cone
+        (given each instruction, the values on x and x's width), in instruction
+        order, each once, at most SHIFT_STRIDES of them."""
         insts = self.fragment.insts
         on_x = forward_cone(self.fragment, x) & set(cone)
         found: list[int] = []
         for i in sorted(on_x):
-            inst = insts[i]
-            if inst.op is not Opcode.TRUNC:
-                continue
-            (value,) = inst.operands
-            if (
-                isinstance(value, Ref)
-                and value.index in on_x | {x}
-                and inst.width < insts[x].width
-                and (1 << inst.width) not in found
-            ):
-                found.append(1 << inst.width)
+            found += [t for t in steps_of(insts[i], on_x | {x}, insts[x].width) if t not in found]
         return tuple(found[:SHIFT_STRIDES])
 
     def prove(self, probe: _Probe) -> Run | None:

@@ -24,11 +24,10 @@ empty too.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from itertools import pairwise
 
 from auditor.analyses.builtin.apint import sdiv_trunc
 from auditor.domains.known_bits import KnownBits
-from auditor.domains.ranges import ConstantRange, merged_intervals
+from auditor.domains.ranges import ConstantRange, smallest_cover
 from auditor.ir.fragment import mask, to_signed
 from auditor.ir.opcodes import Opcode
 
@@ -36,6 +35,10 @@ Piece = tuple[int, int]
 """An interval [lo, hi] of unsigned values, both ends included, lo ≤ hi."""
 
 Pieces = list[Piece]
+
+cover = smallest_cover
+"""The smallest ConstantRange holding every value of some pieces (the `range`
+domain's, whose tie rule the claims follow, so they are deterministic)."""
 
 ENUMERATION_LIMIT = 64
 """Shifts and funnel shifts whose amounts take at most this many values are computed
@@ -71,31 +74,6 @@ def pieces(r: ConstantRange) -> Pieces:
         return [(r.lo, r.hi - 1)]
     low = [(0, r.hi - 1)] if r.hi else []
     return [*low, (r.lo, m)]
-
-
-def _prefer_key(r: ConstantRange) -> tuple[int, bool, bool, int]:
-    # Among equally small covers: not wrapping unsigned, then not signed, then the
-    # lower lo (the tie rule of the `range` domain, so claims are deterministic).
-    return (r.size, r.is_wrapped, r.is_sign_wrapped, r.lo)
-
-
-def cover(ps: Iterable[Piece], width: int) -> ConstantRange:
-    """The smallest ConstantRange containing every value of every piece: the complement
-    of the largest gap between them on the circle (the exact analogue of
-    ConstantRange::unionWith(Smallest) for any number of intervals)."""
-    m = mask(width)
-    merged = merged_intervals(ps)
-    if not merged:
-        return ConstantRange.empty(width)
-    first, last = merged[0][0], merged[-1][1]
-    gaps: list[tuple[int, ConstantRange | None]] = [(first + m - last, None)]  # the gap through 2^w − 1 → 0
-    for (_, hi), (lo, _) in pairwise(merged):
-        gaps.append((lo - hi - 1, ConstantRange(lo, hi + 1, width)))
-    largest = max(g for g, _ in gaps)
-    if largest == 0:
-        return ConstantRange.full(width)
-    candidates = [r if r is not None else interval(first, last, width) for g, r in gaps if g == largest]
-    return min(candidates, key=_prefer_key)
 
 
 def clip(ps: Sequence[Piece], lo: int, hi: int) -> Pieces:
