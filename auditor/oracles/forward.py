@@ -15,7 +15,7 @@ import random
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Literal
 
 import numpy as np
 import z3
@@ -26,6 +26,7 @@ from auditor.domains.ranges import ConstantRange, smallest_range_without
 from auditor.domains.sign_bits import SignBits
 from auditor.ir.fragment import Fragment, Ref, cone_of, mask, to_signed
 from auditor.ir.opcodes import Opcode
+from auditor.oracles.addends import addend_runs
 from auditor.oracles.affine_space import AffineSpace
 from auditor.oracles.bijection import Bijection, Enters, Equals, Odd, Requirement, structural_bijections
 from auditor.oracles.chains import carry_samples, cut_chains
@@ -637,6 +638,8 @@ def _search_hull(target: _Target, values: np.ndarray, signed: bool) -> ConstantR
     width = target.width
     if _surjective(target, structural_only=True):  # every value: no extremes to search
         return ConstantRange.full(width)
+    if _sums_to_every_value(target, forward_domain(Domain.RANGE).from_values(values, width)):
+        return ConstantRange.full(width)
     # The signed order on patterns is the unsigned order on patterns with the sign bit
     # flipped: the sampled extremes without a Python loop over the samples.
     sign = 1 << (width - 1) if signed else 0
@@ -757,7 +760,8 @@ def _nearly_full(sampled: ConstantRange) -> bool:
 def _takes_every_value(target: _Target, sampled: ConstantRange | None = None) -> bool:
     """Whether the target is shown to take all 2^w values: by construction (a chain of
     bijections), or — when the samples' range `sampled` (computed here when not given)
-    is nearly full — by the solver's surjectivity proof (`_surjective`)."""
+    is nearly full — by the solver's surjectivity proof (`_surjective`) or, for a sum
+    of independent addends, by the sumsets of their runs (`_sums_to_every_value`)."""
     if _surjective(target, structural_only=True):
         return True
     if sampled is None:
@@ -765,7 +769,25 @@ def _takes_every_value(target: _Target, sampled: ConstantRange | None = None) ->
         if len(reached) == 0:  # never defined and not poison in the samples (`shl v, 8` at i8)
             return False
         sampled = forward_domain(Domain.RANGE).from_values(reached, target.width)
-    return _nearly_full(sampled) and _surjective(target)
+    return (_nearly_full(sampled) and _surjective(target)) or _sums_to_every_value(target, sampled)
+
+
+SUMS_SAMPLED = 2
+"""The share (1/SUMS_SAMPLED) of the space the samples' range covers at least before
+the runs of a sum's addends are searched (`_sums_to_every_value`): sampled sums of
+three limb products miss ~2% of the values (a gap their extremes leave); sums that
+do not take every value most often far more."""
+
+
+def _sums_to_every_value(target: _Target, sampled: ConstantRange) -> bool:
+    """Whether the sumsets of proven runs of the target's independent addends
+    (`auditor.oracles.addends`) leave no value out: sums of limb products
+    (curve25519's `a·b + c·d + 19·e·f`) that no single input's runs cover. Only when
+    the samples' range `sampled` covers 1/SUMS_SAMPLED of the space or more."""
+    if target.shift or sampled.size < (1 << target.width) // SUMS_SAMPLED:
+        return False
+    runs = addend_runs(target.session, target.index)
+    return bool(runs) and gap_bound(runs, target.reached(), target.width) == 0
 
 
 def _smallest_range(target: _Target) -> tuple[ConstantRange, Status, ConstantRange | None]:
@@ -961,10 +983,12 @@ def _covered_range(target: _Target, hull: ConstantRange | None) -> ConstantRange
     session, width = target.session, target.width
     finder = RunFinder(session, target.index, target.shift)
     probes = finder.longest_first()
+    # Sums of independent addends: their runs' sumsets, reached too (`auditor.oracles.addends`).
+    summed = [] if target.shift else addend_runs(session, target.index)
     if (
         hull is not None
         and hull.is_full
-        and dense_gap_bound([p.run for p in probes], target.reached(), width) > (1 << width) // NARROW_GAP
+        and dense_gap_bound([*summed, *(p.run for p in probes)], target.reached(), width) > (1 << width) // NARROW_GAP
     ):
         # A full hull is shown by (1) only when proven runs of step 1, or combs of runs
         # of one power-of-two step (mlkem's every odd value and nearly every even one,
@@ -979,23 +1003,34 @@ def _covered_range(target: _Target, hull: ConstantRange | None) -> ConstantRange
         return None
     proven = finder.proven
     rounds = 0
-    for probe in most_new_first(probes, proven):
-        if finder.prove(probe) is None:
-            continue
+
+    def shown() -> ConstantRange | Literal[False] | None:
+        """The smallest range the runs proven so far show; None when they do not
+        show it, False when a query gave up (the search ends)."""
+        nonlocal rounds
         while True:
             # Asked again after each witness: the one that fills the last gap (a phi's
             # constant arm the samples missed) leaves the hull the answer.
-            if hull is not None and gap_bound(proven, target.reached(), width) <= (1 << width) - hull.size:
+            known = [*summed, *proven]
+            if hull is not None and gap_bound(known, target.reached(), width) <= (1 << width) - hull.size:
                 return hull
-            if (gap := largest_gap(proven, target.reached(), width)) is None or rounds >= COVER_ROUNDS:
-                break
+            if (gap := largest_gap(known, target.reached(), width)) is None or rounds >= COVER_ROUNDS:
+                return None
             rounds += 1
             cover = gap_complement(gap, width)
             try:
                 if _outside(target, cover) is None:
                     return cover
             except Unknown:
-                return None
+                return False
+
+    if summed and (answer := shown()) is not None:
+        return answer or None
+    for probe in most_new_first(probes, proven):
+        if finder.prove(probe) is None:
+            continue
+        if (answer := shown()) is not None:
+            return answer or None
     return None
 
 

@@ -100,9 +100,9 @@ def _linear_operands(fragment: Fragment, i: int) -> tuple[Const | Ref, ...] | No
     op, operands = inst.op, inst.operands
     if op is Opcode.OR and inst.flags == {Flag.DISJOINT}:
         # No bit can be set in both operands (their possible ones are disjoint by
-        # construction, `_possible_ones`), so the flag never makes poison and the or is
+        # construction, `possible_ones`), so the flag never makes poison and the or is
         # a xor: ARC2's rotation `(v << 1) | ((v >> 15) & 1)`.
-        a, b = (_possible_ones(fragment, o, {}) for o in operands)
+        a, b = (possible_ones(fragment, o, {}) for o in operands)
         if a & b:
             return None
         return tuple(o for o in operands if isinstance(o, Ref))
@@ -125,10 +125,11 @@ def _linear_operands(fragment: Fragment, i: int) -> tuple[Const | Ref, ...] | No
     return None
 
 
-def _possible_ones(fragment: Fragment, operand: Const | Ref, memo: dict[int, int]) -> int:
+def possible_ones(fragment: Fragment, operand: Const | Ref, memo: dict[int, int]) -> int:
     """The bits that can be set in `operand`, by construction: a constant's own, and
     those shifts by constants, masks, extensions, truncations, ors and xors can pass
-    on (flag-free, or a disjoint or); every bit of anything else."""
+    on (flag-free, or a disjoint or), and a select's or a phi's arms; every bit of
+    anything else."""
     if isinstance(operand, Const):
         return operand.value
     i = operand.index
@@ -139,15 +140,19 @@ def _possible_ones(fragment: Fragment, operand: Const | Ref, memo: dict[int, int
     every = (1 << inst.width) - 1
     ones = every
     if (op is Opcode.OR and inst.flags <= {Flag.DISJOINT}) or (op is Opcode.XOR and not inst.flags):
-        ones = _possible_ones(fragment, operands[0], memo) | _possible_ones(fragment, operands[1], memo)
+        ones = possible_ones(fragment, operands[0], memo) | possible_ones(fragment, operands[1], memo)
     elif inst.flags:
         pass
     elif op is Opcode.AND:
-        ones = _possible_ones(fragment, operands[0], memo) & _possible_ones(fragment, operands[1], memo)
+        ones = possible_ones(fragment, operands[0], memo) & possible_ones(fragment, operands[1], memo)
+    elif op is Opcode.SELECT or op is Opcode.PHI:  # one of the arms (a select's condition is operand 0)
+        ones = 0
+        for o in operands[1:] if op is Opcode.SELECT else operands:
+            ones |= possible_ones(fragment, o, memo)
     elif op in (Opcode.ZEXT, Opcode.TRUNC):
-        ones = _possible_ones(fragment, operands[0], memo) & every
+        ones = possible_ones(fragment, operands[0], memo) & every
     elif op in (Opcode.SHL, Opcode.LSHR) and isinstance(operands[1], Const) and operands[1].value < inst.width:
-        value, amount = _possible_ones(fragment, operands[0], memo), operands[1].value
+        value, amount = possible_ones(fragment, operands[0], memo), operands[1].value
         ones = (value << amount if op is Opcode.SHL else value >> amount) & every
     memo[i] = ones
     return ones

@@ -315,7 +315,7 @@ class RunFinder:
         inputs = [x for x in self.fragment.inputs() if x in cone]
         first = {x: STRIDES + self._shift_strides(x, cone) for x in inputs}
         later = {x: tuple(t for t in self._trunc_strides(x, cone) if t not in first[x]) for x in inputs}
-        seeds = self._seeds()
+        seeds = self.seeds()
         probes = 0
         for strides in (first, later):
             for seed in seeds:
@@ -328,7 +328,7 @@ class RunFinder:
                             if probes >= MAX_PROBES:
                                 break
                             probes += 1
-                            probe = self._probe(seed, x, x0 & mask(self.fragment.insts[x].width), t)
+                            probe = self.probe(seed, x, x0 & mask(self.fragment.insts[x].width), t)
                             if probe is not None:
                                 found.append(probe)
                 for probe in sorted(found, key=lambda p: -p.run.span):
@@ -484,7 +484,7 @@ class RunFinder:
 
     # --- concrete search ----------------------------------------------------------
 
-    def _seeds(self) -> list[InputPoint]:
+    def seeds(self) -> list[InputPoint]:
         samples = self.session.samples
         lanes: list[tuple[int, int, int]] = []  # (value, chunk, lane)
         for c, chunk in enumerate(samples.chunks):
@@ -513,7 +513,7 @@ class RunFinder:
         values = evaluation.values[self.index].astype(object)
         return np.asarray([int(v) >> self.shift for v in values], dtype=object), evaluation.fact_mask(self.index)
 
-    def _probe(self, seed: InputPoint, x: int, x0: int, t: int) -> _Probe | None:
+    def probe(self, seed: InputPoint, x: int, x0: int, t: int) -> _Probe | None:
         wx = self.fragment.insts[x].width
         w = self.width
         limit = min(1 << wx, 1 << w) // t  # distinct x values and distinct target values
