@@ -11,10 +11,11 @@ of an interval of 2^64 − 2^32 + 1; the other addends, at the seed executions, 
 that interval at several offsets, which together cover every value.
 
 Independence. The value is a tree of `add` and `sub` that make no poison (no flags, or
-`nuw`/`nsw` that bounds by construction show never fire), and of `or` and `xor` of
-operands whose possible ones share no bit (sums without carries), whose leaves (the addends) share no instruction and no block (the phis of one block choose together);
-every instruction of the fragment is in the tree or under exactly one leaf, and the
-fragment has no path condition. Then executions of the leaves' cones, each at its own
+`nuw`/`nsw` that bounds by construction show never fire, `auditor.ir.bounds`), and of
+`or` and `xor` of operands whose possible ones share no bit (sums without carries), with
+constants (an offset) and leaves, the addends, that share no instruction and no block
+(the phis of one block choose together); every instruction of the fragment is in the
+tree or under exactly one leaf, and the fragment has no path condition. Then executions of the leaves' cones, each at its own
 inputs, are together one execution of the fragment (every input is under one leaf),
 facts hold on it when they hold on each (UB and poison of an instruction depend on its
 leaf's inputs only, and the tree's adds and subs make neither), and its value is the
@@ -24,10 +25,11 @@ An addend's runs. A run of the root (proven by `RunFinder.prove`) along an input
 leaf a, every input under another leaf at a seed execution P, holds the values
 S(P) − c_a(P) + c_a(x) where S is the root and c_a = ±leaf a (its sign in the tree):
 shifted by c_a(P) − S(P), it is a run of the contribution c_a. Runs are probed at the
-seeds, and with one other input of the leaf pinned at 1 or at its largest value (the
-other factor of a product: a run of every value, or the one of largest step); the
-seeds' own contributions are one-value runs. The sumset of one run per addend is
-reached (`run_sum`).
+seeds, and with one other input of the leaf pinned at 1 or at its largest value,
+unsigned or signed (the other factor of a product: a run of every value, or the one of
+largest step), the leaf's remaining inputs as seeded or at 1; the seeds' own
+contributions are one-value runs. The sumset of one run per addend, plus the offset,
+is reached (`run_sum`, `sum_runs`).
 """
 
 from __future__ import annotations
@@ -36,7 +38,8 @@ import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from auditor.ir.fragment import Const, Fragment, Operand, Ref, cone_of, mask
+from auditor.ir.bounds import flags_never_fire
+from auditor.ir.fragment import Fragment, Ref, cone_of, mask
 from auditor.ir.opcodes import Flag, Opcode
 from auditor.oracles.linear_cone import possible_ones
 from auditor.oracles.runs import Run, RunFinder
@@ -138,39 +141,11 @@ def _disjoint_fields(fragment: Fragment, index: int) -> bool:
 
 
 def _never_wraps(fragment: Fragment, index: int) -> bool:
-    """Whether `add` `index` makes no poison: it has no flag, or its operands' bounds
-    by construction (`below`) show that no flag it has can fire — the bignum code's
-    `add nuw (mul nuw (zext a), (zext b)), (zext c)` in 128 bits (at most
-    (2^64 − 1)^2 + 2^64 − 1 < 2^128), or the sum below 2^(w − 1) for `nsw`."""
+    """Whether `add` `index` makes no poison: it has no flag, or bounds by construction
+    show that none of its flags can fire (`auditor.ir.bounds`: the bignum code's `add
+    nuw (mul nuw (zext a), (zext b)), (zext c)` at 128 bits)."""
     inst = fragment.insts[index]
-    if not inst.flags:
-        return True
-    if not inst.flags <= {Flag.NUW, Flag.NSW}:
-        return False
-    largest = sum(below(fragment, o) - 1 for o in inst.operands)
-    return largest < 1 << (inst.width - (1 if Flag.NSW in inst.flags else 0))
-
-
-def below(fragment: Fragment, operand: Operand) -> int:
-    """An n with the value below n (unsigned) in every execution, by construction: a
-    constant, a zext, an `and` with a constant, a right shift by a constant, and sums
-    and products of such that cannot wrap; 2^w for anything else."""
-    if isinstance(operand, Const):
-        return operand.value + 1
-    inst = fragment.insts[operand.index]
-    full = 1 << inst.width
-    ops = inst.operands
-    if inst.op is Opcode.ZEXT:
-        return below(fragment, ops[0])
-    if inst.op is Opcode.AND:
-        return min(below(fragment, o) for o in ops)
-    if inst.op is Opcode.LSHR and isinstance(ops[1], Const) and ops[1].value < inst.width:
-        return ((below(fragment, ops[0]) - 1) >> ops[1].value) + 1
-    if inst.op is Opcode.ADD:  # a + b < 2^w: no wrap, so a + b itself
-        return min(full, sum(below(fragment, o) - 1 for o in ops) + 1)
-    if inst.op is Opcode.MUL:  # likewise a · b
-        return min(full, math.prod(below(fragment, o) - 1 for o in ops) + 1)
-    return full
+    return inst.flags <= flags_never_fire(fragment, index)
 
 
 def shifted(run: Run, by: int) -> Run:
@@ -279,15 +254,19 @@ def _pool(finder: RunFinder, addend: Addend, seeds: list[InputPoint]) -> list[Ru
 
 def _probe_points(fragment: Fragment, addend: Addend, seeds: list[InputPoint]) -> Iterator[tuple[InputPoint, int]]:
     """(execution, x) pairs runs of the addend are probed from: each input x of the
-    leaf at the first PROBE_SEEDS seeds, as they are and with one other input of the
-    leaf at each of PIN_VALUES."""
+    leaf at the first PROBE_SEEDS seeds, as they are and with one other input y of the
+    leaf at each of PIN_VALUES — the rest as they are, and, with three inputs or more,
+    at 1 (`c · (d · e)`: c runs in steps of 2^64 − 1 at d = 2^64 − 1 and e = 1)."""
     for vars, choices, freezes in seeds[:PROBE_SEEDS]:
         for x in addend.inputs:
             yield (vars, choices, freezes), x
-            for y in addend.inputs:
-                if y != x:
-                    for pin in _pins(fragment.insts[y].width):
-                        yield ({**vars, y: pin}, choices, freezes), x
+            others = [y for y in addend.inputs if y != x]
+            ones = {y: 1 for y in others}
+            for y in others:
+                for pin in _pins(fragment.insts[y].width):
+                    yield ({**vars, y: pin}, choices, freezes), x
+                    if len(others) > 1:
+                        yield ({**vars, **ones, y: pin}, choices, freezes), x
 
 
 def _contribution(finder: RunFinder, addend: Addend, point: InputPoint) -> tuple[int, int]:

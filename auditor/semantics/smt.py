@@ -18,6 +18,7 @@ from typing import Any, TypeAlias
 
 import z3
 
+from auditor.ir.bounds import flags_never_fire
 from auditor.ir.fragment import Const, Fragment, Inst, Operand, Ref, mask
 from auditor.ir.opcodes import ICMPS, WITH_OVERFLOW, Flag, Opcode
 
@@ -299,6 +300,7 @@ class _Encoder:
         self.freezes: dict[int, BV] = {}
         self.choices: dict[int, BV] = {}
         self.assumptions: list[Bool] = []
+        self.bounds: dict[int, int] = {}  # `auditor.ir.bounds.below`'s memo
         for b, block in enumerate(fragment.blocks):
             bits = max(1, (block.preds - 1).bit_length())
             c = z3.BitVec(f"{prefix}!block.{fragment.block_names[b]}", bits)
@@ -448,9 +450,12 @@ class _Encoder:
                 dividend, divisor, rem = remainder
                 x = self.operand(dividend)[0]
                 value = z3.URem(x, divisor) if rem is Opcode.UREM else z3.SRem(x, divisor)
-            if nsw:
+            # Flags that bounds by construction show never fire need no predicate: the
+            # 128-bit `umul_noovfl` of two zero-extended limbs is a multiplier to bit-blast.
+            never = flags_never_fire(self.f, i, self.bounds)
+            if nsw and Flag.NSW not in never:
                 extra.append(ovf(a, b, True))
-            if nuw:
+            if nuw and Flag.NUW not in never:
                 extra.append(ovf(a, b, False))
         elif op is Opcode.SHL:
             value = a << b
