@@ -34,6 +34,7 @@ is reached (`run_sum`, `sum_runs`).
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -50,6 +51,9 @@ from auditor.semantics.concrete import evaluate
 SUM_RUNS = 64
 """Runs of a partial sum kept (the widest) before the next addend's are added."""
 PROBE_SEEDS = 2  # seeds runs of the addends are probed at (`RunFinder.seeds` order)
+ADDEND_PROBES = 64
+"""Probes of one addend's runs at most (`_probe_points`, each a dozen evaluations or
+so): leaves of seven inputs and more, 250 of them on the corpora, would ask 300."""
 PIN_VALUES = ("one", "largest", "signed largest", "signed smallest")
 """Values another input of the leaf is pinned at: the other factor of a product at 1
 gives a run of every value; at its largest one of the largest step, unsigned
@@ -233,11 +237,8 @@ def _pool(finder: RunFinder, addend: Addend, seeds: list[InputPoint]) -> list[Ru
     """Runs of the addend's contribution: the seeds' values, and its proven runs (the
     widest probed, and the longest of every value)."""
     pool = [Run(_contribution(finder, addend, seed)[0], 1, 1, finder.width) for seed in seeds]
-    probes = [
-        p
-        for p in (finder.probe(point, x, point[0][x], 1) for point, x in _probe_points(finder.fragment, addend, seeds))
-        if p
-    ]
+    points = itertools.islice(_probe_points(finder.fragment, addend, seeds), ADDEND_PROBES)
+    probes = [p for p in (finder.probe(point, x, point[0][x], 1) for point, x in points) if p]
     if not probes:
         return pool
     chosen = [max(probes, key=lambda p: p.run.span)]
@@ -253,20 +254,25 @@ def _pool(finder: RunFinder, addend: Addend, seeds: list[InputPoint]) -> list[Ru
 
 
 def _probe_points(fragment: Fragment, addend: Addend, seeds: list[InputPoint]) -> Iterator[tuple[InputPoint, int]]:
-    """(execution, x) pairs runs of the addend are probed from: each input x of the
-    leaf at the first PROBE_SEEDS seeds, as they are and with one other input y of the
-    leaf at each of PIN_VALUES — the rest as they are, and, with three inputs or more,
-    at 1 (`c · (d · e)`: c runs in steps of 2^64 − 1 at d = 2^64 − 1 and e = 1)."""
-    for vars, choices, freezes in seeds[:PROBE_SEEDS]:
+    """(execution, x) pairs runs of the addend are probed from, in this order: each
+    input x of the leaf at the first PROBE_SEEDS seeds; then with one other input y of
+    the leaf at each of PIN_VALUES, the rest as seeded; then, with three inputs or
+    more, the rest at 1 (`c · (d · e)`: c runs in steps of 2^64 − 1 at d = 2^64 − 1
+    and e = 1). The cheap ones first: `_pool` takes ADDEND_PROBES of them."""
+    firsts = seeds[:PROBE_SEEDS]
+    for point in firsts:
         for x in addend.inputs:
-            yield (vars, choices, freezes), x
-            others = [y for y in addend.inputs if y != x]
-            ones = {y: 1 for y in others}
-            for y in others:
-                for pin in _pins(fragment.insts[y].width):
-                    yield ({**vars, y: pin}, choices, freezes), x
-                    if len(others) > 1:
-                        yield ({**vars, **ones, y: pin}, choices, freezes), x
+            yield point, x
+    for ones_too in (False, True):
+        for vars, choices, freezes in firsts:
+            for x in addend.inputs:
+                others = [y for y in addend.inputs if y != x]
+                if ones_too and len(others) < 2:
+                    continue
+                rest = {y: 1 for y in others} if ones_too else {}
+                for y in others:
+                    for pin in _pins(fragment.insts[y].width):
+                        yield ({**vars, **rest, y: pin}, choices, freezes), x
 
 
 def _contribution(finder: RunFinder, addend: Addend, point: InputPoint) -> tuple[int, int]:
