@@ -34,6 +34,7 @@ is reached (`run_sum`, `sum_runs`).
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 from collections.abc import Iterator, Sequence
@@ -42,11 +43,11 @@ from dataclasses import dataclass
 from auditor.ir.bounds import flags_never_fire
 from auditor.ir.fragment import Fragment, Ref, cone_of, mask
 from auditor.ir.opcodes import Flag, Opcode
-from auditor.oracles.linear_cone import possible_ones
+from auditor.oracles.linear_cone import ones_disjoint
 from auditor.oracles.runs import Run, RunFinder
-from auditor.oracles.sampling import InputPoint, point_inputs
+from auditor.oracles.sampling import InputPoint, joined, point_inputs
 from auditor.oracles.session import Session
-from auditor.semantics.concrete import evaluate
+from auditor.semantics.concrete import Evaluation, evaluate
 
 SUM_RUNS = 64
 """Runs of a partial sum kept (the widest) before the next addend's are added."""
@@ -54,13 +55,13 @@ PROBE_SEEDS = 2  # seeds runs of the addends are probed at (`RunFinder.seeds` or
 ADDEND_PROBES = 64
 """Probes of one addend's runs at most (`_probe_points`, each a dozen evaluations or
 so): leaves of seven inputs and more, 250 of them on the corpora, would ask 300."""
-PIN_VALUES = ("one", "largest", "signed largest", "signed smallest")
-"""Values another input of the leaf is pinned at: the other factor of a product at 1
-gives a run of every value; at its largest one of the largest step, unsigned
-(curve25519's 32-bit limbs) or signed (mlkem's sign-extended 16-bit ones)."""
 
 
 def _pins(width: int) -> list[int]:
+    """Values another input of the leaf is pinned at: 1 — the other factor of a product
+    then runs over every value — and the largest, unsigned (curve25519's 32-bit limbs)
+    and signed (mlkem's sign-extended 16-bit ones), and the smallest signed: runs of
+    the largest step."""
     half = 1 << (width - 1)
     return list(dict.fromkeys((1, mask(width), half - 1, half)))
 
@@ -97,7 +98,9 @@ def independent_addends(fragment: Fragment, index: int) -> Sum | None:
         inst = fragment.insts[i]
         if (
             (inst.op is Opcode.SUB and not inst.flags)
-            or (inst.op is Opcode.ADD and _never_wraps(fragment, i))
+            # `add` whose flags bounds by construction show never fire (the bignum code's
+            # `add nuw (mul nuw (zext a), (zext b)), (zext c)` at 128 bits)
+            or (inst.op is Opcode.ADD and inst.flags <= flags_never_fire(fragment, i))
             or _disjoint_fields(fragment, i)
         ):
             tree.add(i)
@@ -133,23 +136,13 @@ def independent_addends(fragment: Fragment, index: int) -> Sum | None:
 
 def _disjoint_fields(fragment: Fragment, index: int) -> bool:
     """Whether `index` is an `or` (maybe `disjoint`) or a flagless `xor` of operands
-    whose possible ones (`linear_cone.possible_ones`) share no bit: then it is their
+    whose possible ones share no bit (`linear_cone.ones_disjoint`): then it is their
     sum, no carry, and never poison — in every execution, each operand's ones lie in
     its possible ones (`select c, 0, 8` beside `x & ~8`)."""
     inst = fragment.insts[index]
     if not ((inst.op is Opcode.OR and inst.flags <= {Flag.DISJOINT}) or (inst.op is Opcode.XOR and not inst.flags)):
         return False
-    memo: dict[int, int] = {}
-    a, b = (possible_ones(fragment, o, memo) for o in inst.operands)
-    return not a & b
-
-
-def _never_wraps(fragment: Fragment, index: int) -> bool:
-    """Whether `add` `index` makes no poison: it has no flag, or bounds by construction
-    show that none of its flags can fire (`auditor.ir.bounds`: the bignum code's `add
-    nuw (mul nuw (zext a), (zext b)), (zext c)` at 128 bits)."""
-    inst = fragment.insts[index]
-    return inst.flags <= flags_never_fire(fragment, index)
+    return ones_disjoint(fragment, inst.operands)
 
 
 def shifted(run: Run, by: int) -> Run:
@@ -211,6 +204,15 @@ def sum_runs(pools: Sequence[Sequence[Run]], keep: int = SUM_RUNS) -> list[Run]:
     return sums
 
 
+def sum_of(session: Session, index: int) -> Sum | None:
+    """`independent_addends` of value `index`, once per session."""
+    key = ("sum of", index)
+    if key not in session.memo:
+        session.memo[key] = independent_addends(session.fragment, index)
+    found = session.memo[key]
+    return found if isinstance(found, Sum) else None
+
+
 def addend_runs(session: Session, index: int) -> list[Run]:
     """Runs of value `index`, reached, as sumsets of proven runs of its independent
     addends (none when it is not such a sum). Once per session and value."""
@@ -219,24 +221,24 @@ def addend_runs(session: Session, index: int) -> list[Run]:
     if isinstance(cached, list):
         return cached
     runs: list[Run] = []
-    fragment = session.fragment
-    found = independent_addends(fragment, index)
-    if found is not None:
+    found = sum_of(session, index)
+    seeds = RunFinder(session, index, 0).seeds() if found is not None else []
+    if found is not None and seeds:
+        at_seeds = _evaluated(session.fragment, seeds)  # every seed at once, read by every addend
         # A finder per addend: a finder skips runs of the root that it proved already,
         # and one addend's run can be the root values another's is (`c·d` at d = 1 and
         # `a·b` at a = 1 both run over an interval of 2^32 values).
-        seeds = RunFinder(session, index, 0).seeds()
-        if seeds:
-            pools = [_pool(RunFinder(session, index, 0), addend, seeds) for addend in found.addends]
-            runs = sum_runs([*pools, [Run(found.offset, 1, 1, fragment.insts[index].width)]])
+        pools = [_pool(RunFinder(session, index, 0), addend, seeds, at_seeds) for addend in found.addends]
+        runs = sum_runs([*pools, [Run(found.offset, 1, 1, session.fragment.insts[index].width)]])
     session.memo[key] = runs
     return runs
 
 
-def _pool(finder: RunFinder, addend: Addend, seeds: list[InputPoint]) -> list[Run]:
-    """Runs of the addend's contribution: the seeds' values, and its proven runs (the
-    widest probed, and the longest of every value)."""
-    pool = [Run(_contribution(finder, addend, seed)[0], 1, 1, finder.width) for seed in seeds]
+def _pool(finder: RunFinder, addend: Addend, seeds: list[InputPoint], at_seeds: Evaluation) -> list[Run]:
+    """Runs of the addend's contribution: the seeds' values (`at_seeds`, their
+    evaluation), and its proven runs (the widest probed, and the longest of every
+    value)."""
+    pool = [Run(_contribution(finder, addend, at_seeds, lane)[0], 1, 1, finder.width) for lane in range(len(seeds))]
     points = itertools.islice(_probe_points(finder.fragment, addend, seeds), ADDEND_PROBES)
     probes = [p for p in (finder.probe(point, x, point[0][x], 1) for point, x in points) if p]
     if not probes:
@@ -248,7 +250,8 @@ def _pool(finder: RunFinder, addend: Addend, seeds: list[InputPoint]) -> list[Ru
     for probe in chosen:
         run = finder.prove(probe)
         if run is not None:
-            mine, root = _contribution(finder, addend, (probe.vars, probe.choices, probe.freezes))
+            at_probe = _evaluated(finder.fragment, [(probe.vars, probe.choices, probe.freezes)])
+            mine, root = _contribution(finder, addend, at_probe, 0)
             pool.append(shifted(run, mine - root))
     return pool
 
@@ -256,7 +259,7 @@ def _pool(finder: RunFinder, addend: Addend, seeds: list[InputPoint]) -> list[Ru
 def _probe_points(fragment: Fragment, addend: Addend, seeds: list[InputPoint]) -> Iterator[tuple[InputPoint, int]]:
     """(execution, x) pairs runs of the addend are probed from, in this order: each
     input x of the leaf at the first PROBE_SEEDS seeds; then with one other input y of
-    the leaf at each of PIN_VALUES, the rest as seeded; then, with three inputs or
+    the leaf at each of `_pins`, the rest as seeded; then, with three inputs or
     more, the rest at 1 (`c · (d · e)`: c runs in steps of 2^64 − 1 at d = 2^64 − 1
     and e = 1). The cheap ones first: `_pool` takes ADDEND_PROBES of them."""
     firsts = seeds[:PROBE_SEEDS]
@@ -275,10 +278,13 @@ def _probe_points(fragment: Fragment, addend: Addend, seeds: list[InputPoint]) -
                         yield ({**vars, **rest, y: pin}, choices, freezes), x
 
 
-def _contribution(finder: RunFinder, addend: Addend, point: InputPoint) -> tuple[int, int]:
-    """The addend's signed value and the root's at one execution."""
-    fragment = finder.fragment
-    ev = evaluate(fragment, point_inputs(fragment, *point))
+def _evaluated(fragment: Fragment, points: Sequence[InputPoint]) -> Evaluation:
+    """The fragment evaluated at `points`, one lane each."""
+    return evaluate(fragment, functools.reduce(joined, (point_inputs(fragment, *p) for p in points)))
+
+
+def _contribution(finder: RunFinder, addend: Addend, ev: Evaluation, lane: int) -> tuple[int, int]:
+    """The addend's signed value and the root's in lane `lane` of `ev`."""
     w = finder.width
-    leaf = int(ev.values[addend.index][0]) * addend.sign
-    return leaf & mask(w), int(ev.values[finder.index][0]) & mask(w)
+    leaf = int(ev.values[addend.index][lane]) * addend.sign
+    return leaf & mask(w), int(ev.values[finder.index][lane]) & mask(w)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
@@ -26,7 +26,7 @@ from auditor.domains.ranges import ConstantRange, smallest_range_without
 from auditor.domains.sign_bits import SignBits
 from auditor.ir.fragment import Fragment, Ref, cone_of, mask, to_signed
 from auditor.ir.opcodes import Opcode
-from auditor.oracles.addends import addend_runs
+from auditor.oracles.addends import addend_runs, sum_of
 from auditor.oracles.affine_space import AffineSpace
 from auditor.oracles.bijection import Bijection, Enters, Equals, Odd, Requirement, structural_bijections
 from auditor.oracles.chains import carry_samples, cut_chains
@@ -638,7 +638,7 @@ def _search_hull(target: _Target, values: np.ndarray, signed: bool) -> ConstantR
     width = target.width
     if _surjective(target, structural_only=True):  # every value: no extremes to search
         return ConstantRange.full(width)
-    if _sums_to_every_value(target, forward_domain(Domain.RANGE).from_values(values, width)):
+    if _sums_to_every_value(target, lambda: forward_domain(Domain.RANGE).from_values(values, width)):
         return ConstantRange.full(width)
     # The signed order on patterns is the unsigned order on patterns with the sign bit
     # flipped: the sampled extremes without a Python loop over the samples.
@@ -769,7 +769,7 @@ def _takes_every_value(target: _Target, sampled: ConstantRange | None = None) ->
         if len(reached) == 0:  # never defined and not poison in the samples (`shl v, 8` at i8)
             return False
         sampled = forward_domain(Domain.RANGE).from_values(reached, target.width)
-    return (_nearly_full(sampled) and _surjective(target)) or _sums_to_every_value(target, sampled)
+    return (_nearly_full(sampled) and _surjective(target)) or _sums_to_every_value(target, lambda: sampled)
 
 
 SUMS_SAMPLED = 2
@@ -779,12 +779,15 @@ three limb products miss ~2% of the values (a gap their extremes leave); sums th
 do not take every value most often far more."""
 
 
-def _sums_to_every_value(target: _Target, sampled: ConstantRange) -> bool:
+def _sums_to_every_value(target: _Target, sampled: Callable[[], ConstantRange]) -> bool:
     """Whether the sumsets of proven runs of the target's independent addends
     (`auditor.oracles.addends`) leave no value out: sums of limb products
     (curve25519's `a·b + c·d + 19·e·f`) that no single input's runs cover. Only when
-    the samples' range `sampled` covers 1/SUMS_SAMPLED of the space or more."""
-    if target.shift or sampled.size < (1 << target.width) // SUMS_SAMPLED:
+    the samples' range (`sampled()`, computed only for such sums: every hull search
+    asks) covers 1/SUMS_SAMPLED of the space or more."""
+    if target.shift or sum_of(target.session, target.index) is None:
+        return False
+    if sampled().size < (1 << target.width) // SUMS_SAMPLED:
         return False
     runs = addend_runs(target.session, target.index)
     return bool(runs) and gap_bound(runs, target.reached(), target.width) == 0

@@ -13,6 +13,7 @@ flags), so the target is defined and not poison exactly when `base` is.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from auditor.ir.fragment import Const, Fragment, Ref
@@ -102,8 +103,7 @@ def _linear_operands(fragment: Fragment, i: int) -> tuple[Const | Ref, ...] | No
         # No bit can be set in both operands (their possible ones are disjoint by
         # construction, `possible_ones`), so the flag never makes poison and the or is
         # a xor: ARC2's rotation `(v << 1) | ((v >> 15) & 1)`.
-        a, b = (possible_ones(fragment, o, {}) for o in operands)
-        if a & b:
+        if not ones_disjoint(fragment, operands):
             return None
         return tuple(o for o in operands if isinstance(o, Ref))
     if inst.flags:
@@ -123,6 +123,19 @@ def _linear_operands(fragment: Fragment, i: int) -> tuple[Const | Ref, ...] | No
         # fshl(a, b, c): a's low bits and b's high bits side by side, c taken mod w.
         return operands[:2]
     return None
+
+
+def ones_disjoint(fragment: Fragment, operands: Sequence[Const | Ref]) -> bool:
+    """Whether no bit can be set in two of `operands` (`possible_ones`): then their or
+    is their xor and their sum, and a `disjoint` flag on it never makes poison."""
+    memo: dict[int, int] = {}
+    seen = 0
+    for o in operands:
+        ones = possible_ones(fragment, o, memo)
+        if ones & seen:
+            return False
+        seen |= ones
+    return True
 
 
 def possible_ones(fragment: Fragment, operand: Const | Ref, memo: dict[int, int]) -> int:
