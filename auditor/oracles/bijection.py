@@ -88,12 +88,21 @@ def structural_bijections(fragment: Fragment, index: int, shift: int) -> list[Bi
     A shifted target (`forward._wrapped_range`) is `(v * (d << s)) >> s = v * d mod
     2^(w-s)` for `mul v, d << s` with d odd, or `v mod 2^(w-s)` for `shl v, s`: a
     bijection of the low w−s bits of v, hence of the low w−s bits of x (the bits the
-    surjectivity proof frees) when v's low bits are a bijection of x's low bits.
+    surjectivity proof frees) when v's low bits are a bijection of x's low bits. A
+    constant added, subtracted or xored after the multiple keeps it one (brotli's
+    `x * 1040 - 16`, every value ≡ 0 mod 16).
     An input may come twice, with stronger requirements the second time."""
     inputs = list(fragment.inputs())
     if shift == 0:
         return _both(fragment, index, inputs, low_bits=False)
     inst = fragment.insts[index]
+    while inst.op in _EITHER and (peeled := _constant_link(inst)) is not None:
+        # (v ⊕ k) >> s for ⊕ in +, −, ^ and v's low s bits 0 (a multiple of 2^s, below):
+        # the low s bits are k's (or 2^s − k's for v − k), with no carry or borrow out
+        # of them but the constant one of v − k when k mod 2^s ≠ 0, so the result is
+        # (v >> s) ⊕ (k >> s) (minus that borrow), a bijection of v >> s.
+        index = peeled
+        inst = fragment.insts[index]
     ops = inst.operands
     v: Operand | None = None
     if inst.op is Opcode.MUL:
@@ -106,6 +115,14 @@ def structural_bijections(fragment: Fragment, index: int, shift: int) -> list[Bi
     if not isinstance(v, Ref):
         return []
     return _both(fragment, v.index, inputs, low_bits=True)
+
+
+def _constant_link(inst: Inst) -> int | None:
+    """The instruction operand of `inst` when its other operand is a constant."""
+    refs = [o.index for o in inst.operands if isinstance(o, Ref)]
+    if len(refs) != 1 or len(inst.operands) != 2:
+        return None
+    return refs[0]
 
 
 def _both(fragment: Fragment, index: int, inputs: list[int], low_bits: bool) -> list[Bijection]:

@@ -17,7 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from auditor.domains.base import Domain
+from auditor.domains.base import Domain, forward_domain
 from auditor.domains.ranges import ConstantRange
 from auditor.ir.fragment import Block, Const, Fragment, Inst, Operand, Ref, mask, verify
 from auditor.ir.opcodes import ALLOWED_FLAGS, Opcode
@@ -483,3 +483,86 @@ def test_low_bit_links_are_chains_exactly_when_injective() -> None:
         assert found == injective, text
         admitted += found
     assert 10 < admitted < len(_low_bit_links()) - 10
+
+
+def _constant_links() -> st.SearchStrategy[list[tuple[str, int]]]:
+    """Up to three constant links after a multiple: add, sub, a constant minus it, xor."""
+    return st.lists(st.tuples(st.sampled_from(["add", "sub", "rsub", "xor"]), st.integers(0, 255)), max_size=3)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.integers(1, 3),
+    st.sampled_from([1, 3, 5, 7, 0]),  # the multiplier's odd part; 0: `shl x, s`
+    _constant_links(),
+    st.sampled_from(["", "or", "and"]),
+)
+def test_a_shifted_multiple_is_a_bijection_through_constant_links(
+    shift: int, odd: int, links: list[tuple[str, int]], extra: str
+) -> None:
+    """`((x · d·2^s) ⊕ k …) >> s` for ⊕ in +, −, k − v and ^: `structural_bijections`
+    names x for the target shifted by s, and then, in 8 bits, the 2^(8−s) values of
+    x's low bits give 2^(8−s) distinct targets (enumerated). An `or`/`and` with a
+    constant after the multiple, not a bijection in general, ends the chain."""
+    lines = ["%x:i8 = var"]
+    if odd:
+        lines.append(f"%v0:i8 = mul %x, {(odd << shift) & 255}:i8")
+    else:
+        lines.append(f"%v0:i8 = shl %x, {shift}:i8")
+    last = "%v0"
+    for n, (op, k) in enumerate(links, start=1):
+        operands = f"{k}:i8, {last}" if op == "rsub" else f"{last}, {k}:i8"
+        lines.append(f"%v{n}:i8 = {'sub' if op == 'rsub' else op} {operands}")
+        last = f"%v{n}"
+    if extra:
+        lines.append(f"%v9:i8 = {extra} {last}, 85:i8")
+        last = "%v9"
+    fragment = _parse("\n".join([*lines, f"infer {last}"]))
+    found = structural_bijections(fragment, fragment.root, shift)
+    if extra:
+        assert found == []
+        return
+    assert [b.x for b in found] == [0]
+    xs = np.arange(1 << (8 - shift), dtype=np.uint64)
+    values = evaluate(fragment, Inputs(vars={0: xs}, choices={})).values[fragment.root]
+    assert len({int(v) >> shift for v in values}) == len(xs)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # brotli's enc_metablock.ll:2805: the multiples of 16 (1040 = 16 · 65), less 16
+        (
+            "%x:i64 = var\n%p:i64 = mul %x, 1040:i64\n%r:i64 = add %p, 18446744073709551600:i64\ninfer %r",
+            (0, 2**64 - 15),
+        ),
+        # the odd multiples of 16 (2080 = 32 · 65, less 16)
+        (
+            "%x:i64 = var\n%p:i64 = mul %x, 2080:i64\n%r:i64 = add %p, 18446744073709551600:i64\ninfer %r",
+            (16, 2**64 - 15),
+        ),
+        (
+            "%x:i32 = var\n%p:i32 = shl %x, 3:i32\n%q:i32 = xor %p, 5:i32\n%r:i32 = sub 7:i32, %q\ninfer %r",
+            (2, 2**32 - 5),
+        ),
+    ],
+)
+def test_a_multiple_plus_a_constant_has_its_smallest_range_proven(text: str, expected: tuple[int, int]) -> None:
+    """The value set is every value ≡ r (mod 2^s): the surjectivity of the shifted
+    target proves it at once, where the solver gave up on the shifted map before."""
+    fragment = _parse(text)
+    (fact,) = run_oracle(fragment, [Domain.RANGE], [fragment.root], session=open_session(fragment)).facts
+    assert fact.status is Status.PROVEN
+    assert fact.fact == ConstantRange(*expected, fragment.root_inst.width)
+
+
+@pytest.mark.parametrize("constant", [0, 5, 12, 200])
+def test_a_multiple_plus_a_constant_matches_enumeration(constant: int) -> None:
+    """At i8 on the solver's path: the proven range is enumeration's."""
+    text = f"%x:i8 = var\n%p:i8 = mul %x, 12:i8\n%r:i8 = sub %p, {constant}:i8\ninfer %r"
+    fragment = _parse(text)
+    session = open_session(fragment, OracleOptions(exhaustive_limit=0))
+    (fact,) = run_oracle(fragment, [Domain.RANGE], [fragment.root], session=session).facts
+    values = evaluate(fragment, Inputs(vars={0: np.arange(256, dtype=np.uint64)}, choices={})).values[fragment.root]
+    assert fact.status is Status.PROVEN
+    assert fact.fact == forward_domain(Domain.RANGE).from_values(values, 8)
