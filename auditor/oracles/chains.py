@@ -38,11 +38,13 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
+from auditor.ir.bounds import flags_never_fire
 from auditor.ir.fragment import Const, Fragment, Inst, Operand, Ref, cone_of
-from auditor.ir.opcodes import DIVISIONS, ICMPS, SHIFTS, Opcode
+from auditor.ir.opcodes import DIVISIONS, ICMPS, SHIFTS, Flag, Opcode
 from auditor.ir.rewrite import keep, live
 from auditor.oracles.bijection import bijection_of
 from auditor.oracles.concatenation import concatenation_of, widened_shl
+from auditor.oracles.linear_cone import ones_disjoint
 from auditor.oracles.sampling import Samples
 from auditor.oracles.session import SemanticsMismatch
 from auditor.semantics.concrete import Inputs, as_array, evaluate
@@ -307,10 +309,23 @@ def _may_be_poison(fragment: Fragment, index: int) -> bool:
         else:
             safe[i] = (
                 inst.op in _NEVER_POISON_OPS
-                and not inst.flags
+                and _flags_never_poison(fragment, i)
                 and all(isinstance(o, Const) or safe[o.index] for o in inst.operands)
             )
     return not safe[index]
+
+
+def _flags_never_poison(fragment: Fragment, index: int) -> bool:
+    """Whether no flag of instruction `index` can make poison: it has none, or an `or
+    disjoint`'s operands have disjoint possible ones (`linear_cone.ones_disjoint`:
+    ARC2's `(x & 1) | (y << 1)`), or bounds by construction show an `add`/`mul`'s
+    `nuw`/`nsw` never fire (`ir.bounds.flags_never_fire`)."""
+    inst = fragment.insts[index]
+    if not inst.flags:
+        return True
+    if inst.op is Opcode.OR and inst.flags == {Flag.DISJOINT}:
+        return ones_disjoint(fragment, inst.operands)
+    return inst.flags <= flags_never_fire(fragment, index)
 
 
 def carry_samples(samples: Samples, cut: Cut, into: Samples) -> bool:

@@ -371,3 +371,26 @@ def test_concatenations_are_cut() -> None:
 def test_what_is_not_a_concatenation(text: str) -> None:
     fragment = _parse(text + "infer %v")
     assert concatenation_of(fragment, fragment.root) is None
+
+
+@pytest.mark.parametrize(
+    ("k", "marked"),
+    [
+        # ARC2's `(a & 1) | (b << 1)`: the fields are disjoint, the flag never fires
+        ("%a:i6 = var\n%f:i6 = and %a, 1:i6\n%b:i6 = var\n%g:i6 = shl %b, 1:i6\n%k:i6 = or disjoint %f, %g", False),
+        # a sum of two zexts of i2 is below 7: nuw and nsw never fire at i6
+        ("%a:i2 = var\n%f:i6 = zext %a\n%b:i2 = var\n%g:i6 = zext %b\n%k:i6 = addnw %f, %g", False),
+        # overlapping possible ones: `disjoint` can make poison, so k is read through a marker
+        ("%a:i6 = var\n%f:i6 = and %a, 3:i6\n%b:i6 = var\n%g:i6 = shl %b, 1:i6\n%k:i6 = or disjoint %f, %g", True),
+        # i5 zexts sum up to 62 ≥ 2^5: nsw can fire
+        ("%a:i5 = var\n%f:i6 = zext %a\n%b:i5 = var\n%g:i6 = zext %b\n%k:i6 = addnsw %f, %g", True),
+    ],
+)
+def test_flags_that_never_fire_need_no_poison_marker(k: str, marked: bool) -> None:
+    """The chain `x + k` cut: k is read through `k ^ k` exactly when it can be poison,
+    and either way the cut keeps the root's values (every execution enumerated)."""
+    fragment = _parse(f"{k}\n%x:i6 = var\n%v:i6 = add %x, %k\n%r:i6 = udiv %v, 3:i6\ninfer %r")
+    cut = cut_chains(fragment)
+    assert cut is not None
+    assert ("%k.poison" in format_fragment(cut.fragment)) == marked
+    assert _same_root_values(fragment)
