@@ -526,11 +526,14 @@ class RunFinder:
         for s in sorted(steps):
             if s == 0:
                 continue
-            ahead = self._extent(seed, x, x0, t, f0, s, 1, limit)
-            behind = min(self._extent(seed, x, x0, t, f0, s, -1, limit), limit - 1 - ahead)
-            count = ahead + behind + 1
             descending = s > (1 << w) // 2
             step = (1 << w) - s if descending else s
+            # Distinct values: a run of step s wraps round 2^w after 2^w / s of them
+            # (`shl x, 8` of a 32-bit x: 2^24 multiples of 256, each reached 256 times).
+            distinct = min(limit, ((1 << w) - 1) // step + 1)
+            ahead = min(self._extent(seed, x, x0, t, f0, s, 1, limit), distinct - 1)
+            behind = min(self._extent(seed, x, x0, t, f0, s, -1, limit), distinct - 1 - ahead)
+            count = ahead + behind + 1
             if count < 3 or step * (count - 1) >= 1 << w:
                 continue
             if descending:

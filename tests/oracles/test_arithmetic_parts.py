@@ -532,6 +532,17 @@ def test_a_shifted_input_runs_in_steps_of_its_shift() -> None:
     assert Run(3, 1, 1 << 27, 32) in runs
 
 
+def test_a_run_that_wraps_is_cut_to_its_distinct_values() -> None:
+    """`shl y, 8` at i32 runs over the 2^24 multiples of 256, each reached 256 times
+    as y goes round: found and proven as that run (it was dropped, its 2^32 steps of
+    256 passing 2^32)."""
+    fragment = _read("%y:i32 = var\n%r:i32 = shl %y, 8:i32\ninfer %r\n")
+    session = open_session(fragment, OracleOptions.solver_only())
+    finder = RunFinder(session, fragment.root, 0)
+    runs = [r for p in finder.candidates() if (r := finder.prove(p)) is not None]
+    assert any(r.step == 256 and r.count == 1 << 24 for r in runs), runs
+
+
 @pytest.mark.parametrize(
     ("text", "lo", "hi"),
     [
@@ -544,6 +555,16 @@ def test_a_shifted_input_runs_in_steps_of_its_shift() -> None:
         # executions (the second was proven before too)
         ("%x:i64 = var\n%t:i32 = trunc nuw %x\n%r:i32 = addnw %t, 7:i32\ninfer %r\n", 7, 0),
         ("%x:i64 = var\n%t:i32 = trunc nuw %x\n%r:i32 = addnw %t, 65536:i32\ninfer %r\n", 65536, 0),
+        # brotli's enc_entropy_encode.ll:820: the multiples of 256 (a run of y in 2^24
+        # distinct values, each reached 256 times) leave gaps of 255, the wrapping one
+        # too, so the unsigned hull is the answer
+        (
+            "%b = block 3\n%a:i32 = var\n%s:i32 = shl %a, 8:i32\n%q:i32 = udiv %s, 3:i32\n"
+            "%u:i32 = addnw %q, 420:i32\n%y:i32 = var\n%m:i32 = shl %y, 8:i32\n"
+            "%r:i32 = phi %b, %u, %m, 0:i32\ninfer %r\n",
+            0,
+            (1 << 32) - 255,
+        ),
         # a run of every odd value beside two of every value: its inner gaps are filled,
         # and the phi's 0, found last, closes the last gap
         (
