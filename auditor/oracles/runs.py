@@ -252,10 +252,12 @@ def gap_complement(gap: tuple[int, int], width: int) -> ConstantRange:
     return ConstantRange.non_empty(first + size, first, width)
 
 
-def _moving_steps(inst: Inst, on_x: set[int], x_width: int) -> list[int]:
+def _moving_steps(insts: Sequence[Inst], inst: Inst, on_x: set[int], x_width: int) -> list[int]:
     """Steps of x along which `inst` moves by a constant (`RunFinder._shift_strides`):
     2^c for `lshr`/`ashr v, c` of a value on x and for `and v, m` with m clearing just
-    the c low bits (c ≥ 2), d for a division or remainder by a constant d ≥ 3."""
+    the c low bits (c ≥ 2), d for a division or remainder by a constant d ≥ 3, and
+    2^c for a division by `shl z, c` (c ≥ 2) not on x: at z = 1 it moves once every
+    2^c steps (pycryptodome's counter blocks, `n / (blocks << 4)`)."""
     if inst.op is Opcode.AND:
         steps = []
         for k in inst.operands:
@@ -268,6 +270,10 @@ def _moving_steps(inst: Inst, on_x: set[int], x_width: int) -> list[int]:
         return steps
     if inst.op in (Opcode.UDIV, Opcode.SDIV, Opcode.UREM, Opcode.SREM):
         d = inst.operands[1]
+        if isinstance(d, Ref) and d.index not in on_x and inst.op in (Opcode.UDIV, Opcode.SDIV):
+            shl = insts[d.index]
+            if shl.op is Opcode.SHL and isinstance(c := shl.operands[1], Const) and 1 < c.value < x_width:
+                return [1 << c.value]
         return [d.value] if isinstance(d, Const) and 2 < d.value < 1 << x_width else []
     if inst.op in (Opcode.LSHR, Opcode.ASHR):
         value, amount = inst.operands
@@ -276,7 +282,7 @@ def _moving_steps(inst: Inst, on_x: set[int], x_width: int) -> list[int]:
     return []
 
 
-def _trunc_steps(inst: Inst, on_x: set[int], x_width: int) -> list[int]:
+def _trunc_steps(insts: Sequence[Inst], inst: Inst, on_x: set[int], x_width: int) -> list[int]:
     """2^c for a `trunc` of a value on x to c < x's width bits (`RunFinder._trunc_strides`)."""
     if inst.op is Opcode.TRUNC:
         (value,) = inst.operands
@@ -355,7 +361,7 @@ class RunFinder:
         return self._steps_on(x, cone, _trunc_steps)
 
     def _steps_on(
-        self, x: int, cone: list[int], steps_of: Callable[[Inst, set[int], int], list[int]]
+        self, x: int, cone: list[int], steps_of: Callable[[Sequence[Inst], Inst, set[int], int], list[int]]
     ) -> tuple[int, ...]:
         """The x steps `steps_of` names for the values on x in the target's cone
         (given each instruction, the values on x and x's width), in instruction
@@ -364,7 +370,7 @@ class RunFinder:
         on_x = forward_cone(self.fragment, x) & set(cone)
         found: list[int] = []
         for i in sorted(on_x):
-            found += [t for t in steps_of(insts[i], on_x | {x}, insts[x].width) if t not in found]
+            found += [t for t in steps_of(insts, insts[i], on_x | {x}, insts[x].width) if t not in found]
         return tuple(found[:SHIFT_STRIDES])
 
     def prove(self, probe: _Probe) -> Run | None:
@@ -516,7 +522,7 @@ class RunFinder:
     def probe(self, seed: InputPoint, x: int, x0: int, t: int) -> _Probe | None:
         wx = self.fragment.insts[x].width
         w = self.width
-        limit = min(1 << wx, 1 << w) // t  # distinct x values and distinct target values
+        limit = min((1 << wx) // t, 1 << w)  # distinct x values, and distinct target values
         base, ok = self._values(seed, x, [x0, x0 + t, x0 - t])
         if not ok[0]:
             return None

@@ -543,6 +543,25 @@ def test_a_run_that_wraps_is_cut_to_its_distinct_values() -> None:
     assert any(r.step == 256 and r.count == 1 << 24 for r in runs), runs
 
 
+def test_a_quotient_by_a_shifted_divisor_runs_in_steps_of_its_shift() -> None:
+    """pycryptodome's raw_ctr.ll:1029, `(x / (z << 4)) << 4`: at z = 1 the quotient
+    moves once every 16 steps of x, so the target (shifted right by its 4 known bits)
+    runs over all its 2^60 values along x in steps of 16 — 2^60 steps of a 64-bit x,
+    not 2^56 — and the smallest range, every multiple of 16, is proven (partial before,
+    at the default sampling)."""
+    text = (
+        "%x:i64 = var\n%z:i64 = var\n%d:i64 = shl %z, 4:i64\n%q:i64 = udiv %x, %d\n%r:i64 = shl %q, 4:i64\ninfer %r\n"
+    )
+    fragment = _read(text)
+    finder = RunFinder(open_session(fragment), fragment.root, 4)
+    assert 16 in finder._shift_strides(0, list(range(len(fragment.insts))))
+    runs = [r for p in finder.longest_first()[:2] if (r := finder.prove(p)) is not None]
+    assert any(r.step == 1 and r.count == 1 << 60 for r in runs), runs
+    (fact,) = run_oracle(fragment, [Domain.RANGE], [fragment.root]).facts
+    assert fact.status is Status.PROVEN
+    assert fact.fact == ConstantRange(0, (1 << 64) - 15, 64)
+
+
 @pytest.mark.parametrize(
     ("text", "lo", "hi"),
     [
