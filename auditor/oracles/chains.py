@@ -292,6 +292,7 @@ def _may_be_poison(fragment: Fragment, index: int) -> bool:
     of flag-free `_NEVER_POISON_OPS` of such values (constants never are)."""
     insts = fragment.insts
     safe: dict[int, bool] = {}
+    bounds: dict[int, int] = {}  # `ir.bounds.below` memo, shared over the cone
     for i in cone_of(fragment, index):
         inst = insts[i]
         if inst.op is Opcode.VAR or inst.op is Opcode.FREEZE:
@@ -309,13 +310,13 @@ def _may_be_poison(fragment: Fragment, index: int) -> bool:
         else:
             safe[i] = (
                 inst.op in _NEVER_POISON_OPS
-                and _flags_never_poison(fragment, i)
+                and _flags_never_poison(fragment, i, bounds)
                 and all(isinstance(o, Const) or safe[o.index] for o in inst.operands)
             )
     return not safe[index]
 
 
-def _flags_never_poison(fragment: Fragment, index: int) -> bool:
+def _flags_never_poison(fragment: Fragment, index: int, bounds: dict[int, int]) -> bool:
     """Whether no flag of instruction `index` can make poison: it has none, or an `or
     disjoint`'s operands have disjoint possible ones (`linear_cone.ones_disjoint`:
     ARC2's `(x & 1) | (y << 1)`), or bounds by construction show an `add`/`mul`'s
@@ -325,7 +326,7 @@ def _flags_never_poison(fragment: Fragment, index: int) -> bool:
         return True
     if inst.op is Opcode.OR and inst.flags == {Flag.DISJOINT}:
         return ones_disjoint(fragment, inst.operands)
-    return inst.flags <= flags_never_fire(fragment, index)
+    return inst.flags <= flags_never_fire(fragment, index, bounds)
 
 
 def carry_samples(samples: Samples, cut: Cut, into: Samples) -> bool:

@@ -540,7 +540,7 @@ class RunFinder:
             ahead = min(self._extent(seed, x, x0, t, f0, s, 1, limit), distinct - 1)
             behind = min(self._extent(seed, x, x0, t, f0, s, -1, limit), distinct - 1 - ahead)
             count = ahead + behind + 1
-            if count < 3 or step * (count - 1) >= 1 << w:
+            if count < 3:  # (count ≤ distinct: step·(count − 1) < 2^w, Run's invariant)
                 continue
             if descending:
                 # The same set, ascending from its other end: j = ahead − k, so x =
