@@ -6,6 +6,8 @@ oracles). Constants are biased to edge values, as bugs live there.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from hypothesis import strategies as st
 
 from auditor.ir.fragment import (
@@ -31,6 +33,12 @@ SIMPLE_BINARY = [
     Opcode.SSUB_SAT, Opcode.USHL_SAT, Opcode.SSHL_SAT,
 ]  # fmt: skip
 UNARY = [Opcode.CTPOP, Opcode.CTLZ, Opcode.CTTZ, Opcode.BITREVERSE, Opcode.ABS, Opcode.FREEZE, Opcode.BSWAP]
+
+
+def in_order(ops: Iterable[Opcode]) -> list[Opcode]:
+    """Opcodes in declaration order. A frozenset iterates in string-hash order, which
+    differs between processes; pytest-xdist needs every worker to collect the same ids."""
+    return sorted(ops, key=list(Opcode).index)
 
 
 @st.composite
@@ -102,7 +110,7 @@ def fragments(
         w = main if draw(st.integers(0, 3)) else draw(st.sampled_from(widths))
         b.add(Inst(Opcode.VAR, w, attrs=draw(var_attrs(w))))
     choices = list(opcodes) if opcodes else [
-        *SIMPLE_BINARY, *UNARY, *ICMPS, *CASTS, *WITH_OVERFLOW,
+        *SIMPLE_BINARY, *UNARY, *in_order(ICMPS), *in_order(CASTS), *in_order(WITH_OVERFLOW),
         Opcode.SELECT, Opcode.FSHL, Opcode.FSHR, Opcode.PHI,
     ]  # fmt: skip
     for _ in range(draw(st.integers(1, max_insts))):

@@ -18,7 +18,7 @@ from auditor.oracles.engine import FragmentFacts, OracleOptions, open_session, r
 from auditor.oracles.sampling import Space, extremes, landmarks, sample
 from auditor.oracles.session import Budget, Status
 from auditor.readers.souper import parse_text
-from tests.strategies import SIMPLE_BINARY, UNARY, fragments
+from tests.strategies import SIMPLE_BINARY, UNARY, fragments, in_order
 
 SOLVER = OracleOptions.solver_only()
 EXHAUSTIVE = OracleOptions(exhaustive_limit=1 << 20)
@@ -63,7 +63,7 @@ def _frag(insts: list[Inst], **kw: object) -> Fragment:
 def one_op_fragments(w: int) -> list[tuple[str, Fragment]]:
     var = Inst(Opcode.VAR, w)
     out: list[tuple[str, Fragment]] = []
-    for op in [*SIMPLE_BINARY, *ICMPS]:
+    for op in [*SIMPLE_BINARY, *in_order(ICMPS)]:
         for flags in [frozenset(), ALLOWED_FLAGS.get(op, frozenset())]:
             out.append(
                 (
@@ -74,11 +74,11 @@ def one_op_fragments(w: int) -> list[tuple[str, Fragment]]:
     for op in UNARY:
         if op is not Opcode.BSWAP:
             out.append((op.value, _frag([var, Inst(op, w, (Ref(0),), ALLOWED_FLAGS.get(op, frozenset()))])))
-    for op in CASTS:
+    for op in in_order(CASTS):
         target = w - 1 if op is Opcode.TRUNC else w + 2
         if target >= 1:
             out.append((op.value, _frag([var, Inst(op, target, (Ref(0),), ALLOWED_FLAGS.get(op, frozenset()))])))
-    for op in WITH_OVERFLOW:
+    for op in in_order(WITH_OVERFLOW):
         out.append(
             (
                 op.value,

@@ -38,7 +38,7 @@ from auditor.oracles.sampling import mixed_radix
 from auditor.semantics.concrete import Inputs, as_array, evaluate
 from auditor.semantics.smt import Encoding, encode
 from tests.semantics.z3_numpy import Evaluator
-from tests.strategies import SIMPLE_BINARY, UNARY, edge_values, fragments
+from tests.strategies import SIMPLE_BINARY, UNARY, edge_values, fragments, in_order
 
 WIDTHS = (1, 2, 3, 4, 7, 8, 16, 32, 33, 64)
 EXHAUSTIVE_LIMIT = 1 << 16
@@ -163,7 +163,7 @@ def _fragment(insts: list[Inst], **kw: object) -> Fragment:
 
 def single_op_fragments(w: int) -> Iterator[tuple[str, Fragment]]:
     var = Inst(Opcode.VAR, w)
-    for op in [*SIMPLE_BINARY, *ICMPS]:
+    for op in [*SIMPLE_BINARY, *in_order(ICMPS)]:
         for flags in flag_sets(op):
             width = 1 if op in ICMPS else w
             yield (
@@ -178,7 +178,7 @@ def single_op_fragments(w: int) -> Iterator[tuple[str, Fragment]]:
     for op in (Opcode.FSHL, Opcode.FSHR):
         yield op.value, _fragment([var, var, var, Inst(op, w, (Ref(0), Ref(1), Ref(2)))])
     yield "select", _fragment([Inst(Opcode.VAR, 1), var, var, Inst(Opcode.SELECT, w, (Ref(0), Ref(1), Ref(2)))])
-    for op in CASTS:
+    for op in in_order(CASTS):
         targets = [w - 1, 1] if op is Opcode.TRUNC else [w + 1, 2 * w]
         for target in sorted({t for t in targets if t >= 1 and t != w}):
             for flags in flag_sets(op):
@@ -186,7 +186,7 @@ def single_op_fragments(w: int) -> Iterator[tuple[str, Fragment]]:
                     f"{op.value}->{target}{sorted(f.value for f in flags)}",
                     _fragment([var, Inst(op, target, (Ref(0),), flags)]),
                 )
-    for op in WITH_OVERFLOW:
+    for op in in_order(WITH_OVERFLOW):
         for index in (0, 1):
             yield (
                 f"{op.value}[{index}]",
