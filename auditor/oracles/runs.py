@@ -45,6 +45,10 @@ no third proof ever settled a range; eight in a row cost 2.5 s)."""
 MAX_PROBES = 36  # concrete searches per target at most (each ~a dozen evaluations)
 SEARCH_LANES = 64  # points per concrete evaluation of the end search
 RUN_J = "!run.j"  # the run position in proofs (the reader's names never contain '!')
+RUN_R = "!run.r"  # a family's residue in proofs
+FAMILY_RESIDUES = 1024  # x residues one proof of a family of runs covers at most
+FAMILY_CHECKS = 48  # run positions a family is checked at concretely before its proof
+FAMILY_PROOFS = 2  # proofs of families per target at most
 
 
 @dataclass(frozen=True)
@@ -96,19 +100,65 @@ class _Probe:
     vars: dict[int, int]
     choices: dict[int, int]
     freezes: dict[int, int]
+    residues: tuple[tuple[int, int], ...] = ()
+    """For a *family* (`RunFinder.family`): (r, start) for each run at x0 + r in place
+    of x0 (r < |t|; the first is (0, run.start)); () for one run."""
+
+    @property
+    def runs(self) -> list[Run]:
+        """The runs the probe's proof shows: one, or a family's distinct ones."""
+        if not self.residues:
+            return [self.run]
+        return [replace(self.run, start=start) for start in dict.fromkeys(start for _, start in self.residues)]
 
 
 def largest_gap(runs: Sequence[Run], values: np.ndarray, width: int) -> tuple[int, int] | None:
-    """The unique largest circular gap (first value, size) between the values of the
-    runs and `values`, when it is larger than every gap inside a run; None otherwise
-    (a tie, or a run's inner gap as large: the union does not decide the answer)."""
+    """The circular gap (first value, size) whose complement is the smallest range of
+    every set that holds the values of the runs and `values` and none in that gap: the
+    largest gap between those values, the first among equals in the order the range
+    domain breaks ties in (`_gap_key`). None when the union does not decide it: a gap
+    inside a run (or comb) larger, or as large and not ordered after it — the values
+    the run steps over may be missing too."""
     gaps = _outer_gaps(runs, values, width)
     if not gaps:
         return None
-    sizes = sorted((size for _, size in gaps), reverse=True)
-    if sizes[0] <= _inner_gap(runs) or (len(sizes) > 1 and sizes[1] == sizes[0]):
+    size = max(g for _, g in gaps)
+    if size == 0:
         return None
-    return next(g for g in gaps if g[1] == sizes[0])
+    best = min((g for g in gaps if g[1] == size), key=lambda g: _gap_key(g, width))
+    key = _gap_key(best, width)
+    for pieces, gap in _open_spans(runs):
+        wraps = len(pieces) > 1
+        if gap > size or (gap == size and any(_inner_key_bound(piece, wraps, width) <= key for piece in pieces)):
+            return None
+    return best
+
+
+def _gap_key(gap: tuple[int, int], width: int) -> tuple[int, int]:
+    """The order `RangeDomain.from_values` picks among equally large gaps: the one
+    whose complement does not wrap unsigned (it holds 0 or 2^w − 1) first, then the one
+    whose complement does not wrap signed (it holds 2^(w−1) − 1 or 2^(w−1)), then the
+    lowest."""
+    first, size = gap
+    n, s = 1 << width, 1 << (width - 1)
+
+    def holds(v: int) -> bool:
+        return (v - first) % n < size
+
+    rank = 0 if holds(0) or holds(n - 1) else 1 if holds(s - 1) or holds(s) else 2
+    return rank, first
+
+
+def _inner_key_bound(piece: tuple[int, int], wraps: bool, width: int) -> tuple[int, int]:
+    """No gap inside the piece [a, b] of a span comes before this in the order of
+    `_gap_key`: it starts after a, and holds neither 0 nor 2^w − 1 — unless the span
+    `wraps` and the piece ends at the wrap, as a comb's does (`_spans`: its gap across
+    the wrap is one of the comb's)."""
+    a, b = piece
+    n, s = 1 << width, 1 << (width - 1)
+    if wraps and (a == 0 or b == n - 1):
+        return 0, -1
+    return (1 if a < s <= b else 2), a + 1
 
 
 def gap_bound(runs: Sequence[Run], values: np.ndarray, width: int) -> int:
@@ -129,17 +179,19 @@ def dense_gap_bound(runs: Sequence[Run], values: np.ndarray, width: int) -> int:
 
 def _inner_gap(runs: Sequence[Run]) -> int:
     """The largest gap inside a run, or a comb of runs (`_spans`), that no run of every
-    value fills: a run of every odd value has gaps of one, filled when runs of step 1
-    reach all its span."""
+    value fills (`_open_spans`)."""
+    return max((gap for _, gap in _open_spans(runs)), default=0)
+
+
+def _open_spans(runs: Sequence[Run]) -> list[tuple[list[tuple[int, int]], int]]:
+    """The spans (`_spans`) with gaps inside that no run of every value fills: a run of
+    every odd value has gaps of one, filled when runs of step 1 reach all its span."""
     filled = _filled(runs)
-    return max(
-        (
-            gap
-            for pieces, gap in _spans(runs)
-            if not all(any(lo <= a and b <= hi for lo, hi in filled) for a, b in pieces)
-        ),
-        default=0,
-    )
+    return [
+        (pieces, gap)
+        for pieces, gap in _spans(runs)
+        if gap and not all(any(lo <= a and b <= hi for lo, hi in filled) for a, b in pieces)
+    ]
 
 
 def _spans(runs: Sequence[Run]) -> list[tuple[list[tuple[int, int]], int]]:
@@ -237,7 +289,7 @@ def most_new_first(probes: Sequence[_Probe], proven: Sequence[Run]) -> Iterator[
     fills the last gap was tried."""
     left = list(probes)
     while left:
-        gains = [new_values(p.run, proven) for p in left]
+        gains = [sum(new_values(run, proven) for run in p.runs) for p in left]
         best = max(range(len(left)), key=lambda i: gains[i])
         if gains[best] == 0:
             return
@@ -303,6 +355,7 @@ class RunFinder:
         self.width = self.fragment.insts[index].width - shift
         self.proofs = 0
         self.give_ups = 0
+        self.family_proofs = 0
         self.proven: list[Run] = []  # the runs `prove` returned, in order
 
     def longest_first(self) -> list[_Probe]:
@@ -323,6 +376,11 @@ class RunFinder:
         later = {x: tuple(t for t in self._trunc_strides(x, cone) if t not in first[x]) for x in inputs}
         seeds = self.seeds()
         probes = 0
+        # Families are proven over the integer lifting (`_integer_outside`); as one
+        # bit-vector query they are a divider each, beyond the budget at 32 bits, and
+        # their give-ups would end the target's proofs of single runs.
+        lifting_of = lifting(self.session)
+        lifted = lifting_of.multiplies(self.index, self.shift) and lifting_of.value(self.index, self.shift) is not None
         for strides in (first, later):
             for seed in seeds:
                 vars = seed[0]
@@ -341,6 +399,8 @@ class RunFinder:
                     if probe.run not in seen:
                         seen.add(probe.run)
                         yield probe
+                        if lifted and (family := self.family(probe)) is not None:
+                            yield family
 
     def _shift_strides(self, x: int, cone: list[int]) -> tuple[int, ...]:
         """x steps of 2^c for the constant right shifts by c of values that depend on
@@ -373,6 +433,49 @@ class RunFinder:
             found += [t for t in steps_of(insts, insts[i], on_x | {x}, insts[x].width) if t not in found]
         return tuple(found[:SHIFT_STRIDES])
 
+    def family(self, probe: _Probe) -> _Probe | None:
+        """The probe's runs from the residues of its x stride t: x = x0 + r + t·k for
+        r in [0, |t|) (3 ≤ |t| ≤ FAMILY_RESIDUES), in the probe's step over its
+        positions, from each r whose run holds concretely at FAMILY_CHECKS of them (the
+        first and last position dropped for all when only they fail), when they add
+        values the probe's run does not hold; None otherwise. One proof shows them all.
+        A division by a constant d moves by s every d steps of x from each of d
+        residues (`_moving_steps`): brotli's `sdiv (x << 3), 15` reaches every value
+        by 8 distinct runs of step 8 from 15 residues, lz4's length codes
+        `x + 1 + (x − 15) / 255` 255 of every 256 values by 255 runs of step 256, where
+        one run a proof would take 8, resp. 255, of the target's RUN_QUERIES. Residues
+        whose runs do not hold (undefined executions, another arm taken) are left
+        out. Only where the value lifts (`candidates`): lz4hc's length code behind a
+        select does not, and as a bit-vector query its proof gives up even at 20 s, a
+        single run's as well as a family's (a 32-bit divider)."""
+        t, run = abs(probe.t), probe.run
+        if not 2 < t <= FAMILY_RESIDUES or run.count < 3 or probe.residues:
+            return None
+        n, w = run.count, self.width
+        evenly = {(n - 1) * i // (FAMILY_CHECKS // 2) for i in range(FAMILY_CHECKS // 2 + 1)}
+        near_ends = {d for p in range(0, n.bit_length(), 3) for d in (1 << p, n - 1 - (1 << p)) if 0 <= d < n}
+        js = sorted(evenly | near_ends | {0, 1, n - 2, n - 1})
+        xs = [probe.x0 + r + probe.t * (probe.k_min + j) for r in range(t) for j in js]
+        values, ok = self._values((probe.vars, probe.choices, probe.freezes), probe.x, xs)
+        values, ok = values.reshape(t, len(js)), ok.reshape(t, len(js))
+        middle = len(js) // 2  # a row's start is read away from the run's ends
+        starts = [(int(v) - run.step * js[middle]) & mask(w) for v in values[:, middle]]
+        expected = np.asarray([[(e + run.step * j) & mask(w) for j in js] for e in starts], dtype=object)
+        fit = ok & (values == expected.reshape(t, len(js)))
+        rows = np.flatnonzero(fit[:, 1:-1].all(axis=1))
+        if not len(rows) or rows[0] != 0:  # (the probe's own run, r = 0, is one of them)
+            return None
+        first = 0 if fit[rows, 0].all() else 1
+        last = n - 1 if fit[rows, -1].all() else n - 2
+        if last - first + 1 < 3 or len({starts[r] for r in rows}) < 2:
+            return None
+        return replace(
+            probe,
+            run=replace(run, start=(starts[0] + run.step * first) & mask(w), count=last - first + 1),
+            k_min=probe.k_min + first,
+            residues=tuple((int(r), (starts[r] + run.step * first) & mask(w)) for r in rows),
+        )
+
     def prove(self, probe: _Probe) -> Run | None:
         """The probe's run, or the longest part of it around its seed, proven: one query
         per attempt — is there a j in [0, count) whose execution is not one facts hold
@@ -381,8 +484,10 @@ class RunFinder:
         within RUN_QUERIES or the budget, or after RUN_GIVE_UPS proofs gave up — and
         when a run proven already holds the probe's (nothing to add, and its proof
         would spend one of the target's queries)."""
-        if any(r.holds(probe.run) for r in self.proven):
+        if all(any(r.holds(run) for r in self.proven) for run in probe.runs):
             return None
+        if probe.residues:
+            return self._prove_family(probe)
         seed_j = -probe.k_min  # the seed execution's j
         while self.proofs < RUN_QUERIES and self.give_ups < RUN_GIVE_UPS and probe.run.count >= 3:
             self.proofs += 1
@@ -392,7 +497,7 @@ class RunFinder:
                 self.give_ups += 1
                 return None
             if j is None:
-                self.proven.append(probe.run)
+                self.proven.extend(probe.runs)
                 return probe.run
             j = self._nearest_miss(probe, j, seed_j)
             run = probe.run
@@ -405,6 +510,22 @@ class RunFinder:
                 )
                 seed_j -= j + 1
         return None
+
+    def _prove_family(self, probe: _Probe) -> Run | None:
+        """A family's runs, proven in one query, or None. Not cut at a miss (each cut
+        would cost a query, most often one position at the end of one residue's run),
+        and at most FAMILY_PROOFS of them a target, apart from its RUN_QUERIES and
+        RUN_GIVE_UPS: the proofs of single runs go on after a family's failed."""
+        if self.family_proofs >= FAMILY_PROOFS:
+            return None
+        self.family_proofs += 1
+        try:
+            if self._counterexample(probe) is not None:
+                return None
+        except Unknown:
+            return None
+        self.proven.extend(probe.runs)
+        return probe.run
 
     def _nearest_miss(self, probe: _Probe, j: int, seed_j: int) -> int:
         """A position between the seed and the counterexample `j` (`j` itself when no
@@ -456,15 +577,21 @@ class RunFinder:
         run = probe.run
         wx = self.fragment.insts[probe.x].width
         first = probe.x0 + probe.t * probe.k_min
-        if not 0 <= first + probe.t * (run.count - 1) < 1 << wx or not 0 <= first < 1 << wx:
+        table = probe.residues or ((0, run.start),)
+        offsets = [r for r, _ in table]
+        low = first + min(offsets) + min(0, probe.t * (run.count - 1))
+        high = first + max(offsets) + max(0, probe.t * (run.count - 1))
+        if low < 0 or high >= 1 << wx:  # x would wrap within the run
             return None
-        j = z3.Int(RUN_J)
+        j, i = z3.Int(RUN_J), z3.Int(RUN_R)
         n = 1 << self.width
-        e = run.start + run.step * j
+        e = _chosen(i, [start for _, start in table]) + run.step * j
         expected = z3.If(e >= n, e - n, e)  # start < n and step·(count − 1) < n
-        pins = [v == probe.vars[i] for i, v in lifted.vars.items() if i != probe.x]
-        x_pin = [v == first + probe.t * j for i, v in lifted.vars.items() if i == probe.x]
-        return z3.And(*lifted.assumptions(self.index), *pins, *x_pin, j >= 0, j < run.count, node.term != expected)
+        pins = [v == probe.vars[k] for k, v in lifted.vars.items() if k != probe.x]
+        x = first + _chosen(i, offsets) + probe.t * j
+        x_pin = [v == x for k, v in lifted.vars.items() if k == probe.x]
+        positions = [j >= 0, j < run.count, i >= 0, i < len(table)]
+        return z3.And(*lifted.assumptions(self.index), *pins, *x_pin, *positions, node.term != expected)
 
     def _bits(self, probe: _Probe) -> int:
         return max(self.fragment.insts[probe.x].width, self.width, probe.run.count.bit_length()) + 2
@@ -480,13 +607,22 @@ class RunFinder:
         def const(v: int) -> z3.BitVecNumRef:
             return z3.BitVecVal(v & mask(bits), bits)
 
-        x_value = z3.Extract(wx - 1, 0, const(probe.x0) + const(probe.t) * (const(probe.k_min) + j))
-        expected = z3.Extract(self.width - 1, 0, const(run.start) + const(run.step) * j)
+        x0: Any = const(probe.x0)
+        start: Any = const(run.start)
+        in_family: list[Any] = []
+        if probe.residues:
+            # The family's i-th run: x0 + r_i, and its start.
+            i = z3.BitVec(RUN_R, bits)
+            x0 = x0 + _chosen(i, [const(r) for r, _ in probe.residues])
+            start = _chosen(i, [const(e) for _, e in probe.residues])
+            in_family = [z3.ULT(i, const(len(probe.residues)))]
+        x_value = z3.Extract(wx - 1, 0, x0 + const(probe.t) * (const(probe.k_min) + j))
+        expected = z3.Extract(self.width - 1, 0, start + const(run.step) * j)
         target = enc.shifted(self.index, self.shift)
         pins = enc.pinned((probe.vars, probe.choices, probe.freezes), {probe.x: mask(wx)})
         holds = z3.And(enc.fact_condition(self.index), target == expected) if values else enc.fact_condition(self.index)
         outside = z3.Not(holds)
-        return z3.And(*pins, enc.vars[probe.x] == x_value, z3.ULT(j, const(run.count)), outside)
+        return z3.And(*pins, *in_family, enc.vars[probe.x] == x_value, z3.ULT(j, const(run.count)), outside)
 
     # --- concrete search ----------------------------------------------------------
 
@@ -609,6 +745,14 @@ class RunFinder:
         lo = powers[int(bad[0]) - 1] if len(bad) else limit - 1
         hi = powers[int(bad[0])] if len(bad) else limit  # first probed k that does not fit
         return _boundary(lo, hi, fits)[0]
+
+
+def _chosen(i: Any, entries: Sequence[Any]) -> Any:
+    """entries[i] as a term, an If chain (the caller bounds i by len(entries))."""
+    term = entries[-1]
+    for k in range(len(entries) - 2, -1, -1):
+        term = z3.If(i == k, entries[k], term)
+    return term
 
 
 def _boundary(held: int, missed: int, fits: Callable[[list[int]], np.ndarray]) -> tuple[int, int]:

@@ -277,9 +277,42 @@ def _combs_and_values(draw: st.DrawFn) -> tuple[list[Run], np.ndarray, int]:
     return runs, values, width
 
 
+@pytest.mark.parametrize(
+    ("runs", "values", "gap"),
+    [
+        # gaps of two everywhere: the one across 7 | 8 is preferred (its complement
+        # does not wrap signed), not the lowest
+        ([], [0, 3, 6, 9, 12, 15], (7, 2)),
+        # the same, with the run 0, 3, 6 in place of those values: its inner gaps come
+        # after the signed wrap's in the order, so they cannot change the answer
+        ([Run(0, 3, 3, 4)], [9, 12, 15], (7, 2)),
+        # the run 6, 9, 12 steps over 7 | 8: whether 7 and 8 are reached decides
+        # between [1, 3) and [7, 9), so the union does not tell
+        ([Run(6, 3, 3, 4)], [0, 3, 15], None),
+        # the gap across 15 | 0 goes first among equals, even the one across 7 | 8
+        ([], [1, 4, 5, 6, 9, 12, 14], (15, 2)),
+        # a unique largest gap is the answer wherever it lies
+        ([], [2, 5, 8, 11, 14], (15, 3)),
+        ([], [2, 5, 8, 11, 13], (14, 4)),
+    ],
+)
+def test_ties_go_to_the_gap_the_range_domain_prefers(runs: list[Run], values: list[int], gap: object) -> None:
+    """At i4 (signed wrap between 7 and 8): equal gaps are ordered as `RANGE.from_values`
+    orders them, and a run's inner gaps count where they could come first."""
+    found = largest_gap(runs, np.asarray(values, dtype=np.uint64), 4)
+    assert found == gap
+    if gap is not None:
+        members = set(values) | {(r.start + r.step * j) % 16 for r in runs for j in range(r.count)}
+        assert gap_complement(gap, 4) == RANGE.from_values(np.asarray(sorted(members), dtype=np.uint64), 4)
+
+
 @settings(max_examples=400, deadline=None)
-@given(st.one_of(_runs_and_values(), _combs_and_values()))
-def test_gaps_of_runs_against_brute_force(case: tuple[list[Run], np.ndarray, int]) -> None:
+@given(st.one_of(_runs_and_values(), _combs_and_values()), st.data())
+def test_gaps_of_runs_against_brute_force(case: tuple[list[Run], np.ndarray, int], data: st.DataObject) -> None:
+    """`largest_gap`'s gap, when it names one, leaves out the smallest range of every
+    set of values that holds the union's and none in that gap (the set itself, and
+    more values drawn anywhere else): the largest gap, the one `RANGE.from_values`
+    prefers among equals."""
     runs, values, width = case
     members = {int(v) for v in values}
     for r in runs:
@@ -292,10 +325,12 @@ def test_gaps_of_runs_against_brute_force(case: tuple[list[Run], np.ndarray, int
     assert gap_bound(runs, values, width) >= biggest  # a bound, exact unless a run's inner gap is larger
     found = largest_gap(runs, values, width)
     if found is not None:
-        assert found[1] == biggest and [g for g in gaps if g[1] == biggest] == [found]
+        assert found[1] == biggest and found in gaps
         cover = gap_complement(found, width)
-        assert all(cover.contains(v) for v in members)
-        assert cover.size == (1 << width) - biggest
+        assert cover == RANGE.from_values(np.asarray(sorted(members), dtype=np.uint64), width)
+        outside = [v for v in range(1 << width) if cover.contains(v)]
+        more = data.draw(st.lists(st.sampled_from(outside), max_size=8))
+        assert cover == RANGE.from_values(np.asarray(sorted(members | set(more)), dtype=np.uint64), width)
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -397,6 +432,67 @@ def test_division_strides_find_the_runs_of_a_length_code() -> None:
     assert fact.fact == ConstantRange((1 << 19) + (1 << 19) // 255 + 16, 1 << 19, w)
 
 
+def _enumerated_range(fragment: Fragment) -> ConstantRange:
+    """The smallest range of the root over every value of its one input (evaluator)."""
+    w = fragment.insts[0].width
+    ev = evaluate(fragment, Inputs(vars={0: np.arange(1 << w, dtype=np.uint64)}))
+    return RANGE.from_values(ev.values[fragment.root][ev.fact_mask(fragment.root)], fragment.insts[fragment.root].width)
+
+
+# dec_decode.ll:4974 at i20 → i12: (8x)/15 signed takes 8 values every 15 steps of x.
+SIGNED_EIGHTHS = (
+    "%x:i20 = var\n%s:i20 = shlnsw %x, 3:i20\n%q:i20 = sdiv %s, 15:i20\n%p:i20 = addnsw %q, 1048572:i20\n"
+    "%t:i12 = trunc %p\ninfer %t\n"
+)
+
+
+def test_a_family_of_runs_holds_every_residue_of_a_division() -> None:
+    """A run of x in steps of the divisor d is one of d: one proof (over the integer
+    lifting) shows the runs from every residue of x — runs of step 8 in all 8 residues
+    from 15 of x for the signed eighths — and with them the smallest range, the full
+    set, is proven, as enumerating every x gives it (partial before)."""
+    fragment, residues = _read(SIGNED_EIGHTHS), 8
+    session = open_session(fragment, OracleOptions(exhaustive_limit=0))
+    finder = RunFinder(session, fragment.root, 0)
+    families = [p for p in finder.longest_first() if p.residues]
+    assert families and max(len({r.start % r.step for r in p.runs}) for p in families) == residues
+    proven = [r for p in families if (r := finder.prove(p)) is not None]
+    assert proven and len(finder.proven) >= residues
+    fact = run_oracle(fragment, [Domain.RANGE], [fragment.root], session=session).facts[0]
+    assert fact.status is Status.PROVEN, fact
+    assert fact.fact == _enumerated_range(fragment)
+
+
+_DIVIDED = st.tuples(
+    st.sampled_from(["udiv", "sdiv", "urem", "srem"]),
+    st.sampled_from(["%x", "%m"]),
+    st.integers(3, 40),
+    st.sampled_from(["add %q, %y", "sub %x, %q", "xor %q, 5:i8", "shl %q, 1:i8", "addnsw %q, %q", "mul %q, 3:i8"]),
+)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_DIVIDED)
+def test_proven_families_are_reached(shape: tuple[str, str, int, str]) -> None:
+    """Every run of a family `prove` accepts consists of values the fragment reaches,
+    by enumeration of all 2^16 executions of divisions by constants at i8."""
+    op, dividend, d, after = shape
+    fragment = _read(
+        f"%x:i8 = var\n%y:i8 = var\n%m:i8 = mul %x, %y\n%q:i8 = {op} {dividend}, {d}:i8\n%r:i8 = {after}\ninfer %r\n"
+    )
+    index = fragment.root
+    enumerated = open_session(fragment)
+    assert enumerated.samples.exhaustive
+    reached = {int(v) for v in enumerated.samples.reachable(index)}
+    session = open_session(fragment, OracleOptions.solver_only())
+    finder = RunFinder(session, index, 0)
+    for probe in [p for p in finder.candidates() if p.residues][:3]:
+        finder.prove(probe)
+    for run in finder.proven:
+        values = {(run.start + run.step * j) % (1 << run.width) for j in range(run.count)}
+        assert values <= reached, f"{run} is not all reached"
+
+
 def test_runs_are_proven_most_new_values_first() -> None:
     """`(trunc x << 8) + c nsw` in its 24-bit strides: after the two longest runs of
     step 1, the runs in steps of 2 over the values they hold add nothing and are not
@@ -407,7 +503,7 @@ def test_runs_are_proven_most_new_values_first() -> None:
     assert new_values(Run(0, 2, 4191199, width), shown) == 0
     assert new_values(Run(8388608, 1, 16771006, width), shown) == 10973564 - 8388608
     runs = [Run(0, 2, 4191199, width), Run(8388608, 1, 16771006, width), Run(1, 1, 5, width)]
-    probes: list[Any] = [SimpleNamespace(run=r) for r in runs]  # what the order reads of a probe
+    probes: list[Any] = [SimpleNamespace(run=r, runs=[r]) for r in runs]  # what the order reads of a probe
     assert list(most_new_first(probes, shown)) == [probes[1]]
     fragment = _read(
         "%a:i64 = var\n%b:i64 = var\n%d:i64 = sub %a, %b\n%t:i32 = trunc %d\n"
