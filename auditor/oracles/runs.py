@@ -590,7 +590,8 @@ class RunFinder:
         pins = [v == probe.vars[k] for k, v in lifted.vars.items() if k != probe.x]
         x = first + _chosen(i, offsets) + probe.t * j
         x_pin = [v == x for k, v in lifted.vars.items() if k == probe.x]
-        positions = [j >= 0, j < run.count, i >= 0, i < len(table)]
+        # (one run: no residue unknown, the query as it was before families)
+        positions = [j >= 0, j < run.count, *([i >= 0, i < len(table)] if probe.residues else [])]
         return z3.And(*lifted.assumptions(self.index), *pins, *x_pin, *positions, node.term != expected)
 
     def _bits(self, probe: _Probe) -> int:
