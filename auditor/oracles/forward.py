@@ -47,6 +47,7 @@ from auditor.oracles.runs import (
     gap_complement,
     largest_gap,
     most_new_first,
+    probed_runs,
 )
 from auditor.oracles.sampling import InputPoint, along_input, lane_point
 from auditor.oracles.session import SemanticsMismatch, Session, Status, Unknown, left_ms, products
@@ -991,8 +992,7 @@ def _covered_range(target: _Target, hull: ConstantRange | None) -> ConstantRange
     if (
         hull is not None
         and hull.is_full
-        and dense_gap_bound([*summed, *(r for p in probes for r in p.runs)], target.reached(), width)
-        > (1 << width) // NARROW_GAP
+        and dense_gap_bound([*summed, *probed_runs(probes)], target.reached(), width) > (1 << width) // NARROW_GAP
     ):
         # A full hull is shown by (1) only when proven runs of step 1, or combs of runs
         # of one power-of-two step (mlkem's every odd value and nearly every even one,
@@ -1179,7 +1179,7 @@ def _runs_leave_only(target: _Target, cover: ConstantRange) -> bool:
     gap = (cover.hi, (cover.lo - cover.hi) & mask(width))
     finder = RunFinder(target.session, target.index, target.shift)
     probes = finder.longest_first()
-    if largest_gap([r for p in probes for r in p.runs], target.reached(), width) != gap:
+    if largest_gap(probed_runs(probes), target.reached(), width) != gap:
         return False
     for probe in probes:
         if finder.prove(probe) is not None and largest_gap(finder.proven, target.reached(), width) == gap:

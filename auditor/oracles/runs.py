@@ -112,6 +112,11 @@ class _Probe:
         return [replace(self.run, start=start) for start in dict.fromkeys(start for _, start in self.residues)]
 
 
+def probed_runs(probes: Sequence[_Probe]) -> list[Run]:
+    """Every run the probes found (a family's all), as their proofs would show them."""
+    return [run for p in probes for run in p.runs]
+
+
 def largest_gap(runs: Sequence[Run], values: np.ndarray, width: int) -> tuple[int, int] | None:
     """The circular gap (first value, size) whose complement is the smallest range of
     every set that holds the values of the runs and `values` and none in that gap: the
@@ -119,7 +124,8 @@ def largest_gap(runs: Sequence[Run], values: np.ndarray, width: int) -> tuple[in
     domain breaks ties in (`_gap_key`). None when the union does not decide it: a gap
     inside a run (or comb) larger, or as large and not ordered after it — the values
     the run steps over may be missing too."""
-    gaps = _outer_gaps(runs, values, width)
+    spans = _spans(runs)
+    gaps = _outer_gaps(spans, values, width)
     if not gaps:
         return None
     size = max(g for _, g in gaps)
@@ -127,7 +133,7 @@ def largest_gap(runs: Sequence[Run], values: np.ndarray, width: int) -> tuple[in
         return None
     best = min((g for g in gaps if g[1] == size), key=lambda g: _gap_key(g, width))
     key = _gap_key(best, width)
-    for pieces, gap in _open_spans(runs):
+    for pieces, gap in _open_spans(runs, spans):
         wraps = len(pieces) > 1
         if gap > size or (gap == size and any(_inner_key_bound(piece, wraps, width) <= key for piece in pieces)):
             return None
@@ -164,8 +170,9 @@ def _inner_key_bound(piece: tuple[int, int], wraps: bool, width: int) -> tuple[i
 def gap_bound(runs: Sequence[Run], values: np.ndarray, width: int) -> int:
     """No gap of the reached set is larger (the union of the runs and `values` is
     reached, so every gap of the reached set lies inside one of the union's)."""
-    gaps = _outer_gaps(runs, values, width)
-    return max([_inner_gap(runs), *(size for _, size in gaps)]) if gaps else 1 << width
+    spans = _spans(runs)
+    gaps = _outer_gaps(spans, values, width)
+    return max([_inner_gap(runs, spans), *(size for _, size in gaps)]) if gaps else 1 << width
 
 
 def dense_gap_bound(runs: Sequence[Run], values: np.ndarray, width: int) -> int:
@@ -177,24 +184,27 @@ def dense_gap_bound(runs: Sequence[Run], values: np.ndarray, width: int) -> int:
     return max(size for _, size in gaps) if gaps else 1 << width
 
 
-def _inner_gap(runs: Sequence[Run]) -> int:
-    """The largest gap inside a run, or a comb of runs (`_spans`), that no run of every
-    value fills (`_open_spans`)."""
-    return max((gap for _, gap in _open_spans(runs)), default=0)
+_Spans = list[tuple[list[tuple[int, int]], int]]  # (pieces, largest gap inside): `_spans`
 
 
-def _open_spans(runs: Sequence[Run]) -> list[tuple[list[tuple[int, int]], int]]:
-    """The spans (`_spans`) with gaps inside that no run of every value fills: a run of
+def _inner_gap(runs: Sequence[Run], spans: _Spans) -> int:
+    """The largest gap inside a run, or a comb of runs (the runs' `spans`), that no run
+    of every value fills (`_open_spans`)."""
+    return max((gap for _, gap in _open_spans(runs, spans)), default=0)
+
+
+def _open_spans(runs: Sequence[Run], spans: _Spans) -> _Spans:
+    """The runs' `spans` with gaps inside that no run of every value fills: a run of
     every odd value has gaps of one, filled when runs of step 1 reach all its span."""
     filled = _filled(runs)
     return [
         (pieces, gap)
-        for pieces, gap in _spans(runs)
+        for pieces, gap in spans
         if gap and not all(any(lo <= a and b <= hi for lo, hi in filled) for a, b in pieces)
     ]
 
 
-def _spans(runs: Sequence[Run]) -> list[tuple[list[tuple[int, int]], int]]:
+def _spans(runs: Sequence[Run]) -> _Spans:
     """(pieces, largest gap inside) of what the runs cover: each run on its own, but
     runs of one power-of-two step k, two or more, as *combs*. Such runs interleave
     (brotli's prefix codes `x >> (30 − ctlz(trunc x))` reach h·2^32 + 2 and h·2^32 + 3
@@ -250,9 +260,9 @@ def _filled(runs: Sequence[Run]) -> list[list[int]]:
     return merged_intervals([piece for r in runs if r.step == 1 for piece in _pieces(r)])
 
 
-def _outer_gaps(runs: Sequence[Run], values: np.ndarray, width: int) -> list[tuple[int, int]]:
-    """(first value, size) of every circular gap between the runs' spans and `values`."""
-    return _gaps([piece for pieces, _ in _spans(runs) for piece in pieces], values, width)
+def _outer_gaps(spans: _Spans, values: np.ndarray, width: int) -> list[tuple[int, int]]:
+    """(first value, size) of every circular gap between runs' `spans` and `values`."""
+    return _gaps([piece for pieces, _ in spans for piece in pieces], values, width)
 
 
 def _gaps(intervals: list[tuple[int, int]], values: np.ndarray, width: int) -> list[tuple[int, int]]:
@@ -461,7 +471,7 @@ class RunFinder:
         middle = len(js) // 2  # a row's start is read away from the run's ends
         starts = [(int(v) - run.step * js[middle]) & mask(w) for v in values[:, middle]]
         expected = np.asarray([[(e + run.step * j) & mask(w) for j in js] for e in starts], dtype=object)
-        fit = ok & (values == expected.reshape(t, len(js)))
+        fit = ok & (values == expected)
         rows = np.flatnonzero(fit[:, 1:-1].all(axis=1))
         if not len(rows) or rows[0] != 0:  # (the probe's own run, r = 0, is one of them)
             return None

@@ -412,6 +412,13 @@ def test_mask_strides_find_the_runs_of_limbs_with_a_low_bit_set() -> None:
     assert fact.fact == ConstantRange(0, (1 << 64) - 2, 64)
 
 
+def _enumerated_range(fragment: Fragment) -> ConstantRange:
+    """The smallest range of the root over every value of its one input (evaluator)."""
+    w = fragment.insts[0].width
+    ev = evaluate(fragment, Inputs(vars={0: np.arange(1 << w, dtype=np.uint64)}))
+    return RANGE.from_values(ev.values[fragment.root][ev.fact_mask(fragment.root)], fragment.insts[fragment.root].width)
+
+
 def test_division_strides_find_the_runs_of_a_length_code() -> None:
     """lz4.ll:31's `x + 16 + x / 255` (nuw nsw), at i20: it moves by 256 every 255 steps
     of x, so runs of step 1 hold 255 values each; runs of x in steps of 255 span each
@@ -425,18 +432,8 @@ def test_division_strides_find_the_runs_of_a_length_code() -> None:
     assert 255 in RunFinder(session, fragment.root, 0)._shift_strides(0, list(range(len(fragment.insts))))
     fact = run_oracle(fragment, [Domain.RANGE], [fragment.root], session=session).facts[0]
     assert fact.status is Status.PROVEN
-    reached = []
-    ev = evaluate(fragment, Inputs(vars={0: np.arange(1 << w, dtype=np.uint64)}))
-    reached = ev.values[fragment.root][ev.fact_mask(fragment.root)]
-    assert fact.fact == RANGE.from_values(reached, w)
+    assert fact.fact == _enumerated_range(fragment)
     assert fact.fact == ConstantRange((1 << 19) + (1 << 19) // 255 + 16, 1 << 19, w)
-
-
-def _enumerated_range(fragment: Fragment) -> ConstantRange:
-    """The smallest range of the root over every value of its one input (evaluator)."""
-    w = fragment.insts[0].width
-    ev = evaluate(fragment, Inputs(vars={0: np.arange(1 << w, dtype=np.uint64)}))
-    return RANGE.from_values(ev.values[fragment.root][ev.fact_mask(fragment.root)], fragment.insts[fragment.root].width)
 
 
 # dec_decode.ll:4974 at i20 → i12: (8x)/15 signed takes 8 values every 15 steps of x.
