@@ -16,7 +16,7 @@ from auditor.domains.sign_bits import SignBits
 from auditor.ir.fragment import Fragment
 from auditor.oracles.engine import OracleOptions, open_session, run_oracle
 from auditor.oracles.result import OracleFact
-from auditor.oracles.session import Status
+from auditor.oracles.session import Session, Status
 from auditor.readers.souper import parse_text
 
 
@@ -122,6 +122,21 @@ def test_claims_are_checked_even_when_the_oracle_gave_up() -> None:
     assert wrong.verdict is Verdict.UNSOUND
     right = judge(session, KnownBits(0xFFFF, 0, 32), gave_up)
     assert right.verdict is Verdict.UNKNOWN and "proven sound" in right.detail
+
+
+def test_a_claim_the_partial_fact_implies_needs_no_query() -> None:
+    """A partial oracle's fact is proven sound, so a claim it implies is sound without
+    a query (no session is opened); one it does not imply is still checked."""
+    f = fragment(WIDE)
+    partial = OracleFact(f.root, KB, KnownBits(0xFFFF, 0, 32), Status.PARTIAL)
+
+    def no_session() -> Session:
+        raise AssertionError("a query was asked")
+
+    implied = judge(no_session, KnownBits(0xFF, 0, 32), partial)
+    assert implied.verdict is Verdict.UNKNOWN and "proven sound" in implied.detail
+    with pytest.raises(AssertionError, match="a query was asked"):
+        judge(no_session, KnownBits(0xFFFF0000, 0, 32), partial)
 
 
 def test_demanded_bits_counterexample_names_the_bit() -> None:

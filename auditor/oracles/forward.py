@@ -86,7 +86,8 @@ proven by the fourth; 195 searches that started nearly full ran eight and stayed
 partial (2,608 models in all, each one more witness in a hash's dense set)."""
 
 COVER_ROUNDS = 3
-"""Witnesses `_covered_range` takes (each may move the largest gap) before giving up."""
+"""Witnesses `_covered_range` takes (each may move the largest gap) before giving up,
+and one more after each run proven beyond them."""
 
 RANGE_GIVE_UPS = 2
 """Queries of one smallest-range search that may give up before its remaining stages
@@ -103,7 +104,13 @@ NARROW_GAP = 1 << 16
 """`_covered_range` tries the runs of a target whose hulls are full only when the runs of
 every value found and the samples leave no gap wider than 2^w / NARROW_GAP: a smallest
 range that leaves out a stretch inside (every value but [1, 16384)), not a hash round's
-sparse runs."""
+sparse runs. Combs whose inner gaps are at most COMB_GAP count as well: lz4's length
+codes reach every value but those ≡ 16 mod 256, so their smallest range is all but 16,
+inside a full hull (`runs.largest_gap` names such a gap)."""
+
+COMB_GAP = 255
+"""See NARROW_GAP: the largest inner gap of runs and combs that may show a full hull's
+smallest range (a hash round's runs in steps of 2^31 do not)."""
 
 EXISTS_FORALL_MS = 150
 """Bitwuzla's time on the ∃∀ smaller-range question (`_cover_start`). Z3 is
@@ -992,7 +999,8 @@ def _covered_range(target: _Target, hull: ConstantRange | None) -> ConstantRange
     if (
         hull is not None
         and hull.is_full
-        and dense_gap_bound([*summed, *probed_runs(probes)], target.reached(), width) > (1 << width) // NARROW_GAP
+        and dense_gap_bound([*summed, *probed_runs(probes)], target.reached(), width, COMB_GAP)
+        > (1 << width) // NARROW_GAP
     ):
         # A full hull is shown by (1) only when proven runs of step 1, or combs of runs
         # of one power-of-two step (mlkem's every odd value and nearly every even one,
@@ -1033,6 +1041,10 @@ def _covered_range(target: _Target, hull: ConstantRange | None) -> ConstantRange
     for probe in most_new_first(probes, proven):
         if finder.prove(probe) is None:
             continue
+        # One witness at least after each proof: the first ones may have gone to gaps
+        # between the samples, before a family of runs showed a comb with the one gap
+        # that is the answer (lz4's length codes).
+        rounds = min(rounds, COVER_ROUNDS - 1)
         if (answer := shown()) is not None:
             return answer or None
     return None

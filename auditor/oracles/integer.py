@@ -28,7 +28,7 @@ from typing import Any
 import z3
 
 from auditor.ir.fragment import Const, Fragment, Operand, Ref, cone_of
-from auditor.ir.opcodes import SHIFTS, Opcode
+from auditor.ir.opcodes import ICMPS, SHIFTS, Flag, Opcode
 from auditor.oracles.session import Session
 
 INTEGER_MS = 300
@@ -113,20 +113,27 @@ def _nlsat_friendly(term: Any) -> bool | None:
     return nonlinear or division
 
 
-def lifting(session: Session) -> Lifting:
-    """The session's lifting (one per fragment, kept in its memo)."""
-    found = session.memo.get(("lifting",))
+def lifting(session: Session, selects: bool = False) -> Lifting:
+    """The session's lifting (one per fragment and `selects`, kept in its memo)."""
+    key = ("lifting", selects)
+    found = session.memo.get(key)
     if not isinstance(found, Lifting):
-        found = Lifting(session.fragment)
-        session.memo["lifting",] = found
+        found = Lifting(session.fragment, selects)
+        session.memo[key] = found
     return found
 
 
 class Lifting:
-    """The lifted values of one fragment (built on demand, memoised)."""
+    """The lifted values of one fragment (built on demand, memoised). With `selects`,
+    comparisons and selects lift too, as `If` terms — exact (each arm's term is ≡ its
+    value, and a comparison reads its operands' values), but only the proofs of runs
+    ask for them (`auditor.oracles.runs`): with them, the searches' routes would
+    change on every fragment with a select."""
 
-    def __init__(self, fragment: Fragment) -> None:
+    def __init__(self, fragment: Fragment, selects: bool = False) -> None:
         self.fragment = fragment
+        self.selects = selects
+        self._poison: dict[int, Any] = {}
         self.vars: dict[int, Any] = {}
         self._side: dict[int, list[Any]] = {}  # per division: what its defined executions satisfy
         self._nodes: dict[int, Node | None] = {}
@@ -208,14 +215,160 @@ class Lifting:
         return self._nodes[index]
 
     def assumptions(self, index: int) -> list[Any]:
-        """0 ≤ var < 2^w for every var the lifted terms use, and the side conditions of
-        the divisions in the cone of `index` (divisor ≠ 0: every execution in which
-        `index` is defined runs them, as a lifted cone has no phi or select)."""
-        insts = self.fragment.insts
-        out = [z3.And(v >= 0, v < (1 << insts[i].width)) for i, v in self.vars.items()]
+        """0 ≤ var < 2^w for every var the lifted terms use (`bounds`), and the side
+        conditions of the divisions in the cone of `index` (divisor ≠ 0: every
+        execution in which `index` is defined runs them, as a lifted cone has no phi,
+        and both arms of a select run)."""
+        out = self.bounds()
         for i in cone_of(self.fragment, index):
             out += self._side.get(i, [])
         return out
+
+    def bounds(self) -> list[Any]:
+        """0 ≤ var < 2^w for every var the lifted terms use."""
+        insts = self.fragment.insts
+        return [z3.And(v >= 0, v < (1 << insts[i].width)) for i, v in self.vars.items()]
+
+    def defined(self, index: int) -> Any:
+        """ "Facts about `index` hold on this execution" over the lifted inputs — its
+        var attributes hold, no division of the fragment is UB, and `index` is not
+        poison (docs/semantics.md) — or None when that does not lift: blocks, path
+        conditions, freezes, known-bits or power-of-two attributes, an instruction in
+        the cones it reads that does not lift, or a flag without an integer reading.
+        Exact, so a proof of a run over it needs no bit-vector query (lz4's length
+        codes: `add nw` of a `udiv` by 255, a 32-bit divider to bit-blast)."""
+        f = self.fragment
+        if f.blocks or f.pcs or f.blockpcs or any(True for _ in f.freezes()):
+            return None
+        conditions: list[Any] = []
+        for i in f.inputs():
+            attrs = f.insts[i].attrs
+            if attrs.known_zero or attrs.known_one or attrs.power_of_two:
+                return None
+            if not attrs.empty:
+                conditions.append(self._attributes(i))
+        for i, inst in enumerate(f.insts):
+            if inst.op in (Opcode.UDIV, Opcode.UREM, Opcode.SDIV, Opcode.SREM):
+                ub = self._division_ub(i)
+                if ub is None:
+                    return None
+                conditions.append(z3.Not(ub))
+        poison = self.poison(index)
+        if poison is None:
+            return None
+        return z3.And(*conditions, z3.Not(poison))
+
+    def _attributes(self, index: int) -> Any:
+        """The var's attributes as a condition on its lifted value (no known bits)."""
+        node = self.node(index)
+        assert node is not None
+        inst = self.fragment.insts[index]
+        w, a = inst.width, inst.attrs
+        u, sv = node.unsigned().term, node.signed().term
+        held: list[Any] = []
+        if a.range is not None:
+            lo, hi = a.range
+            held.append((u - lo) % (1 << w) < (hi - lo) % (1 << w))
+        if a.non_zero:
+            held.append(u != 0)
+        if a.non_negative:
+            held.append(sv >= 0)
+        if a.negative:
+            held.append(sv < 0)
+        if a.sign_bits > 1:
+            held.append(z3.And(sv >= -(1 << (w - a.sign_bits)), sv < 1 << (w - a.sign_bits)))
+        return z3.And(*held)
+
+    def _division_ub(self, index: int) -> Any:
+        """LangRef udiv/sdiv/urem/srem: UB when the divisor is 0 or poison, and for
+        the signed ones INT_MIN / −1 (or a poison dividend over −1)."""
+        inst = self.fragment.insts[index]
+        nodes = [self._operand(o, self.fragment.width_of(o)) for o in inst.operands]
+        poisons = [self._operand_poison(o) for o in inst.operands]
+        if any(n is None for n in nodes) or any(p is None for p in poisons):
+            return None
+        (a, b), (pa, pb) = nodes, poisons
+        assert a is not None and b is not None
+        causes = [b.unsigned().term == 0, pb]
+        if inst.op in (Opcode.SDIV, Opcode.SREM):
+            half = 1 << (inst.width - 1)
+            causes.append(z3.And(b.signed().term == -1, z3.Or(a.signed().term == -half, pa)))
+        return z3.Or(*causes)
+
+    def _operand_poison(self, o: Operand) -> Any:
+        return z3.BoolVal(False) if isinstance(o, Const) else self.poison(o.index)
+
+    def poison(self, index: int) -> Any:
+        """ "`index` is poison" over the lifted inputs, or None when it does not lift."""
+        if index not in self._poison:
+            for i in cone_of(self.fragment, index):
+                if i not in self._poison:
+                    self._poison[i] = self._poison_of(i)
+        return self._poison[index]
+
+    def _poison_of(self, index: int) -> Any:
+        inst = self.fragment.insts[index]
+        op, w, flags = inst.op, inst.width, inst.flags
+        if op is Opcode.VAR:
+            return z3.BoolVal(False)
+        if self.node(index) is None:
+            return None
+        poisons = [self._operand_poison(o) for o in inst.operands]
+        if any(p is None for p in poisons):
+            return None
+        if op is Opcode.SELECT:  # LangRef select: the condition's poison, and the chosen arm's
+            c = self._operand(inst.operands[0], 1)
+            assert c is not None
+            return z3.Or(poisons[0], z3.If(c.unsigned().term == 1, poisons[1], poisons[2]))
+        nodes = [self._operand(o, self.fragment.width_of(o)) for o in inst.operands]
+        assert all(n is not None for n in nodes)
+        ns: list[Node] = [n for n in nodes if n is not None]
+        extra: list[Any] = []
+        n, half = 1 << w, 1 << (w - 1)
+
+        def outside_signed(t: Any) -> Any:
+            return z3.Or(t < -half, t >= half)
+
+        known = {Flag.NSW, Flag.NUW} if op in (Opcode.ADD, Opcode.SUB, Opcode.MUL, Opcode.SHL, Opcode.TRUNC) else set()
+        known |= {Flag.EXACT} if op in (Opcode.LSHR, Opcode.ASHR, Opcode.UDIV, Opcode.SDIV) else set()
+        known |= {Flag.SAMESIGN} if op in ICMPS else set()
+        known |= {Flag.NNEG} if op is Opcode.ZEXT else set()
+        if flags - known:
+            return None
+        if op in (Opcode.ADD, Opcode.SUB, Opcode.MUL):
+            a, b = ns
+            if Flag.NSW in flags:
+                extra.append(outside_signed(_arithmetic(op, a.signed().term, b.signed().term)))
+            if Flag.NUW in flags:
+                r = _arithmetic(op, a.unsigned().term, b.unsigned().term)
+                extra.append(z3.Or(r < 0, r >= n))
+        elif op in SHIFTS:
+            amount = inst.operands[1]
+            assert isinstance(amount, Const)  # `_lift` lifts constant shifts only
+            k = 1 << amount.value
+            if Flag.NUW in flags:
+                extra.append(ns[0].unsigned().term * k >= n)
+            if Flag.NSW in flags:
+                extra.append(outside_signed(ns[0].signed().term * k))
+            if Flag.EXACT in flags:
+                extra.append(ns[0].unsigned().term % k != 0)
+        elif op in (Opcode.UDIV, Opcode.SDIV) and Flag.EXACT in flags:
+            a, b = ns
+            if op is Opcode.UDIV:
+                extra.append(a.unsigned().term % b.unsigned().term != 0)
+            else:  # the remainder's magnitude does not depend on the signs
+                x, d = a.signed().term, b.signed().term
+                extra.append(z3.If(x >= 0, x, -x) % z3.If(d >= 0, d, -d) != 0)
+        elif op in ICMPS and Flag.SAMESIGN in flags:
+            extra.append((ns[0].signed().term < 0) != (ns[1].signed().term < 0))
+        elif op is Opcode.ZEXT and Flag.NNEG in flags:
+            extra.append(ns[0].signed().term < 0)
+        elif op is Opcode.TRUNC:
+            if Flag.NUW in flags:
+                extra.append(ns[0].unsigned().term >= n)
+            if Flag.NSW in flags:
+                extra.append(outside_signed(ns[0].signed().term))
+        return z3.Or(*poisons, *extra)
 
     def _assume(self, index: int, condition: Any) -> None:
         self._side.setdefault(index, []).append(condition)
@@ -278,7 +431,7 @@ class Lifting:
         if op is Opcode.VAR:
             v = self.vars.setdefault(index, z3.Int(f"{_PREFIX}{index}"))
             return Node(v, 0, (1 << w) - 1, w)
-        args = [self._operand(o, inst.width) for o in inst.operands]
+        args = [self._operand(o, self.fragment.width_of(o)) for o in inst.operands]
         if any(a is None for a in args):
             return None
         a = args[0]
@@ -291,6 +444,10 @@ class Lifting:
             return Node(s.term, s.lo, s.hi, w)
         if op is Opcode.TRUNC:
             return Node(a.term, a.lo, a.hi, w)  # t ≡ value mod 2^W, so also mod 2^w
+        if op is Opcode.SELECT and self.selects:
+            c, t, e = args
+            assert c is not None and t is not None and e is not None
+            return Node(z3.If(c.unsigned().term == 1, t.term, e.term), min(t.lo, e.lo), max(t.hi, e.hi), w)
         if len(args) != 2:
             return None
         b = args[1]
@@ -305,6 +462,8 @@ class Lifting:
                 if zero.lo == zero.hi == 0:
                     return v
             return None
+        if op in ICMPS and self.selects:
+            return Node(z3.If(_compare(op, a, b), z3.IntVal(1), z3.IntVal(0)), 0, 1, w)
         if op is Opcode.ADD:
             return Node(a.term + b.term, a.lo + b.lo, a.hi + b.hi, w)
         if op is Opcode.SUB:
@@ -338,3 +497,30 @@ class Lifting:
                 return Node(r.term / d.term, r.lo // d.hi, r.hi // low, w)
             return Node(r.term % d.term, 0, min(d.hi - 1, r.hi), w)
         return None
+
+
+def _compare(op: Opcode, a: Node, b: Node) -> Any:
+    """The comparison `op` of two lifted values, on their unsigned or signed readings."""
+    if op in (Opcode.SLT, Opcode.SLE, Opcode.SGT, Opcode.SGE):
+        x, y = a.signed().term, b.signed().term
+    else:
+        x, y = a.unsigned().term, b.unsigned().term
+    return {
+        Opcode.EQ: lambda: x == y,
+        Opcode.NE: lambda: x != y,
+        Opcode.ULT: lambda: x < y,
+        Opcode.ULE: lambda: x <= y,
+        Opcode.UGT: lambda: x > y,
+        Opcode.UGE: lambda: x >= y,
+        Opcode.SLT: lambda: x < y,
+        Opcode.SLE: lambda: x <= y,
+        Opcode.SGT: lambda: x > y,
+        Opcode.SGE: lambda: x >= y,
+    }[op]()
+
+
+def _arithmetic(op: Opcode, x: Any, y: Any) -> Any:
+    """add, sub or mul of two integer terms (no wrapping)."""
+    if op is Opcode.ADD:
+        return x + y
+    return x - y if op is Opcode.SUB else x * y

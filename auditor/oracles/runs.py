@@ -15,10 +15,12 @@ value, is the smallest range (`covered_range`).
 
 from __future__ import annotations
 
+import bisect
 import itertools
 from collections import defaultdict
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
+from functools import cached_property
 from typing import Any
 
 import numpy as np
@@ -27,7 +29,7 @@ import z3
 from auditor.domains.ranges import ConstantRange, merged_intervals
 from auditor.ir.fragment import Const, Inst, Ref, cone_of, forward_cone, mask
 from auditor.ir.opcodes import Opcode
-from auditor.oracles.integer import INTEGER_MS, lifting
+from auditor.oracles.integer import INTEGER_MS, Lifting, lifting
 from auditor.oracles.sampling import InputPoint, along_input, lane_point
 from auditor.oracles.session import Session, Unknown
 from auditor.semantics.concrete import evaluate
@@ -120,24 +122,51 @@ def probed_runs(probes: Sequence[_Probe]) -> list[Run]:
 def largest_gap(runs: Sequence[Run], values: np.ndarray, width: int) -> tuple[int, int] | None:
     """The circular gap (first value, size) whose complement is the smallest range of
     every set that holds the values of the runs and `values` and none in that gap: the
-    largest gap between those values, the first among equals in the order the range
-    domain breaks ties in (`_gap_key`). None when the union does not decide it: a gap
-    inside a run (or comb) larger, or as large and not ordered after it — the values
-    the run steps over may be missing too."""
+    largest gap of that union, the first among equals in the order the range domain
+    breaks ties in (`_gap_key`). A gap inside a run or comb counts as one of the
+    union's (`_Span.first_gaps`; lz4's length codes reach every value but those
+    ≡ 16 mod 256, by combs of runs in steps of 256, and their smallest range leaves out
+    just 16) unless the samples hit the span's inner gaps — then it is *porous*, the
+    reached set fills its gaps, and nothing is named when one of them could be the
+    answer. None when the union does not decide it."""
     spans = _spans(runs)
     gaps = _outer_gaps(spans, values, width)
     if not gaps:
         return None
-    size = max(g for _, g in gaps)
+    inner = _open_spans(runs, spans)
+    size = max([g for _, g in gaps] + [span.gap for span in inner])
     if size == 0:
         return None
-    best = min((g for g in gaps if g[1] == size), key=lambda g: _gap_key(g, width))
-    key = _gap_key(best, width)
-    for pieces, gap in _open_spans(runs, spans):
-        wraps = len(pieces) > 1
-        if gap > size or (gap == size and any(_inner_key_bound(piece, wraps, width) <= key for piece in pieces)):
+    candidates = [g for g in gaps if g[1] == size]
+    reached = sorted({int(v) for v in values})
+    for span in inner:
+        if span.gap != size:
+            continue
+        if span.porous(reached):
             return None
-    return best
+        named = span.first_gaps(size, lambda g: not _holds_any(g, runs, reached, width), width)
+        if named is None:
+            return None
+        candidates += named
+    return min(candidates, key=lambda g: _gap_key(g, width))
+
+
+def _holds_any(gap: tuple[int, int], runs: Sequence[Run], reached: list[int], width: int) -> bool:
+    """Whether a run's value or a sampled one (`reached`, sorted) lies in the circular
+    gap (first, size)."""
+    first, size = gap
+    n = 1 << width
+    for lo, hi in ((first, min(first + size, n)), (0, first + size - n)):
+        if lo < hi and bisect.bisect_left(reached, lo) < bisect.bisect_left(reached, hi):
+            return True
+    for r in runs:
+        if (r.start - first) % n < size:  # the run's first value
+            return True
+        behind = (first - r.start) % n  # else the first value at or after `first`
+        j = -(-behind // r.step)
+        if j < r.count and j * r.step - behind < size:
+            return True
+    return False
 
 
 def _gap_key(gap: tuple[int, int], width: int) -> tuple[int, int]:
@@ -155,18 +184,6 @@ def _gap_key(gap: tuple[int, int], width: int) -> tuple[int, int]:
     return rank, first
 
 
-def _inner_key_bound(piece: tuple[int, int], wraps: bool, width: int) -> tuple[int, int]:
-    """No gap inside the piece [a, b] of a span comes before this in the order of
-    `_gap_key`: it starts after a, and holds neither 0 nor 2^w − 1 — unless the span
-    `wraps` and the piece ends at the wrap, as a comb's does (`_spans`: its gap across
-    the wrap is one of the comb's)."""
-    a, b = piece
-    n, s = 1 << width, 1 << (width - 1)
-    if wraps and (a == 0 or b == n - 1):
-        return 0, -1
-    return (1 if a < s <= b else 2), a + 1
-
-
 def gap_bound(runs: Sequence[Run], values: np.ndarray, width: int) -> int:
     """No gap of the reached set is larger (the union of the runs and `values` is
     reached, so every gap of the reached set lies inside one of the union's)."""
@@ -175,38 +192,130 @@ def gap_bound(runs: Sequence[Run], values: np.ndarray, width: int) -> int:
     return max([_inner_gap(runs, spans), *(size for _, size in gaps)]) if gaps else 1 << width
 
 
-def dense_gap_bound(runs: Sequence[Run], values: np.ndarray, width: int) -> int:
-    """The largest gap between `values` and the spans of the runs that hold every value
-    of their span — runs of step 1, and combs without gaps (`_spans`) — the first
-    value of each: what proofs of such runs could show at best. Runs in larger steps
-    count for nothing here: they never close a gap to nothing."""
-    gaps = _gaps([piece for span, gap in _spans(runs) if gap == 0 for piece in span], values, width)
+def dense_gap_bound(runs: Sequence[Run], values: np.ndarray, width: int, inner: int = 0) -> int:
+    """The largest gap between `values` and the spans of the runs whose inner gaps are
+    at most `inner` — with 0, runs of step 1 and combs without gaps (`_spans`) — the
+    first value of each: what proofs of such runs could show at best. Runs in larger
+    steps count for nothing here: they never close a gap to that."""
+    gaps = _gaps([piece for span in _spans(runs) if span.gap <= inner for piece in span.pieces], values, width)
     return max(size for _, size in gaps) if gaps else 1 << width
 
 
-_Spans = list[tuple[list[tuple[int, int]], int]]  # (pieces, largest gap inside): `_spans`
+@dataclass(frozen=True)
+class _Span:
+    """What runs cover together: the values base + k·q + o (mod 2^w) for q in
+    [0, periods) and o in `offsets` (sorted, the first 0) — one run: offsets (0,) and
+    period its step; a comb (`_spans`): the residues its runs share in a stretch of
+    blocks — as `pieces` (one or two intervals from a value to a value: two when it
+    wraps, meeting at the wrap) and the largest `gap` between two of its values."""
+
+    pieces: list[tuple[int, int]]
+    gap: int
+    base: int
+    period: int
+    offsets: tuple[int, ...]
+    periods: int
+    width: int
+
+    @property
+    def _extent(self) -> int:
+        """The last value's distance from `base` (unwrapped)."""
+        return self.period * (self.periods - 1) + self.offsets[-1]
+
+    def _patterns(self, size: int) -> list[tuple[int, int, bool]]:
+        """(offset, size, across periods) of the gaps of one period that are `size`
+        large: after each offset but the last, and after the last to the next period."""
+        o, k = self.offsets, self.period
+        found = [(o[i] + 1, o[i + 1] - o[i] - 1, False) for i in range(len(o) - 1)]
+        found.append((o[-1] + 1, k - o[-1] - 1, True))
+        return [p for p in found if p[1] == size]
+
+    def porous(self, reached: list[int]) -> bool:
+        """Whether a sampled value (`reached`, sorted) lies inside the span and is not
+        one of its values: the span's gaps are then not the reached set's."""
+        n, members = 1 << self.width, set(self.offsets)
+        for v in reached:
+            u = (v - self.base) % n
+            if u <= self._extent and u % self.period not in members:
+                return True
+        return False
+
+    def gap_at(self, point: int) -> tuple[int, int] | None:
+        """The inner gap (first value, size) that holds the unwrapped `point`, if any."""
+        u = point - self.base
+        if u < 0 or u > self._extent:
+            return None
+        q, off = divmod(u, self.period)
+        o = self.offsets
+        i = bisect.bisect_right(o, off) - 1
+        if o[i] == off:
+            return None
+        size = o[i + 1] - o[i] - 1 if i + 1 < len(o) else self.period - o[i] - 1
+        return (self.base + self.period * q + o[i] + 1) % (1 << self.width), size
+
+    def first_gaps(
+        self, size: int, clear: Callable[[tuple[int, int]], bool], width: int
+    ) -> list[tuple[int, int]] | None:
+        """The inner gaps `size` large and `clear` that could come first in `_gap_key`'s
+        order: those holding 0, 2^w − 1, 2^(w−1) − 1 or 2^(w−1), and the lowest of the
+        rest (None when the FIRST_GAPS lowest are not clear)."""
+        n, s = 1 << width, 1 << (width - 1)
+        found: list[tuple[int, int]] = []
+        for point in (n - 1, n, s - 1, s, s - 1 + n, s + n):
+            gap = self.gap_at(point)
+            if gap is not None and gap[1] == size and clear(gap) and gap not in found:
+                found.append(gap)
+        for gap in itertools.islice(self._ascending(size), FIRST_GAPS):
+            if clear(gap):
+                return [*found, gap]
+        return None
+
+    def _ascending(self, size: int) -> Iterator[tuple[int, int]]:
+        """The inner gaps `size` large, by first value: those past the wrap first."""
+        n, k = 1 << self.width, self.period
+        patterns = self._patterns(size)
+        if not patterns:
+            return
+
+        def unwrapped(q0: int) -> Iterator[tuple[int, int]]:
+            for q in range(q0, self.periods):
+                for offset, gap, across in patterns:
+                    if not across or q < self.periods - 1:
+                        yield self.base + k * q + offset, gap
+
+        for first, gap in unwrapped(max(0, (n - self.base) // k - 1)):  # from the period the wrap lies in
+            if first >= n:
+                yield first - n, gap
+        for first, gap in unwrapped(0):
+            if first >= n:
+                return
+            yield first, gap
 
 
-def _inner_gap(runs: Sequence[Run], spans: _Spans) -> int:
+FIRST_GAPS = 64
+"""Inner gaps of a span tried, lowest first, for the lowest one no run or sample holds."""
+
+
+def _inner_gap(runs: Sequence[Run], spans: list[_Span]) -> int:
     """The largest gap inside a run, or a comb of runs (the runs' `spans`), that no run
     of every value fills (`_open_spans`)."""
-    return max((gap for _, gap in _open_spans(runs, spans)), default=0)
+    return max((span.gap for span in _open_spans(runs, spans)), default=0)
 
 
-def _open_spans(runs: Sequence[Run], spans: _Spans) -> _Spans:
+def _open_spans(runs: Sequence[Run], spans: list[_Span]) -> list[_Span]:
     """The runs' `spans` with gaps inside that no run of every value fills: a run of
     every odd value has gaps of one, filled when runs of step 1 reach all its span."""
     filled = _filled(runs)
     return [
-        (pieces, gap)
-        for pieces, gap in spans
-        if gap and not all(any(lo <= a and b <= hi for lo, hi in filled) for a, b in pieces)
+        span
+        for span in spans
+        if span.gap and not all(any(lo <= a and b <= hi for lo, hi in filled) for a, b in span.pieces)
     ]
 
 
-def _spans(runs: Sequence[Run]) -> _Spans:
-    """(pieces, largest gap inside) of what the runs cover: each run on its own, but
-    runs of one power-of-two step k, two or more, as *combs*. Such runs interleave
+def _spans(runs: Sequence[Run]) -> list[_Span]:
+    """What the runs cover (`_Span`): each run on its own, but runs of one
+    power-of-two step k, two or more, as *combs*. Such runs interleave
     (brotli's prefix codes `x >> (30 − ctlz(trunc x))` reach h·2^32 + 2 and h·2^32 + 3
     for every h: two runs with gaps of 2^32 − 1 whose union has gaps of 2^32 − 2 and
     0; mlkem's `umax(x + k, x | 1) − 2k·y` every odd value at k = 1 and all but a few
@@ -222,7 +331,9 @@ def _spans(runs: Sequence[Run]) -> _Spans:
         if r.step > 1 and r.step & (r.step - 1) == 0 and r.count > 1:
             groups[r.step].append(r)
     combed = {id(r) for members in groups.values() if len(members) > 1 for r in members}
-    spans = [(_pieces(r), r.inner_gap) for r in runs if id(r) not in combed]
+    spans = [
+        _Span(_pieces(r), r.inner_gap, r.start, r.step, (0,), r.count, r.width) for r in runs if id(r) not in combed
+    ]
     for k, members in groups.items():
         if len(members) < 2:
             continue
@@ -240,7 +351,9 @@ def _spans(runs: Sequence[Run]) -> _Spans:
             first = residues[0] + k * a
             last = residues[-1] + k * (a + length - 1)
             n = 1 << width
-            spans.append(([(first, last)] if last < n else [(first, n - 1), (0, last - n)], gap))
+            pieces = [(first, last)] if last < n else [(first, n - 1), (0, last - n)]
+            offsets = tuple(r - residues[0] for r in residues)
+            spans.append(_Span(pieces, gap, first, k, offsets, length, width))
     return spans
 
 
@@ -260,9 +373,9 @@ def _filled(runs: Sequence[Run]) -> list[list[int]]:
     return merged_intervals([piece for r in runs if r.step == 1 for piece in _pieces(r)])
 
 
-def _outer_gaps(spans: _Spans, values: np.ndarray, width: int) -> list[tuple[int, int]]:
+def _outer_gaps(spans: list[_Span], values: np.ndarray, width: int) -> list[tuple[int, int]]:
     """(first value, size) of every circular gap between runs' `spans` and `values`."""
-    return _gaps([piece for pieces, _ in spans for piece in pieces], values, width)
+    return _gaps([piece for span in spans for piece in span.pieces], values, width)
 
 
 def _gaps(intervals: list[tuple[int, int]], values: np.ndarray, width: int) -> list[tuple[int, int]]:
@@ -389,8 +502,7 @@ class RunFinder:
         # Families are proven over the integer lifting (`_integer_outside`); as one
         # bit-vector query they are a divider each, beyond the budget at 32 bits, and
         # their give-ups would end the target's proofs of single runs.
-        lifting_of = lifting(self.session)
-        lifted = lifting_of.multiplies(self.index, self.shift) and lifting_of.value(self.index, self.shift) is not None
+        lifted = self._route is not None
         for strides in (first, later):
             for seed in seeds:
                 vars = seed[0]
@@ -551,19 +663,39 @@ class RunFinder:
 
         return _boundary(seed_j, j, fits)[1]
 
+    @cached_property
+    def _route(self) -> tuple[Lifting, Any] | None:
+        """The integer route of the proofs, when the value multiplies or divides
+        (`Lifting.multiplies`): the lifting, and None to ask definedness of the
+        bit-vector encoding — or, where the value lifts only with its selects and
+        comparisons, that lifting and its `defined` term (lz4's length codes behind
+        `x > 14`: as bit vectors, definedness alone holds the 32-bit divider of
+        `add nw x + 1, (x − 15) / 255`). None when there is none."""
+        base = lifting(self.session)
+        if base.multiplies(self.index, self.shift):
+            return base, None
+        chosen = lifting(self.session, selects=True)
+        if chosen.multiplies(self.index, self.shift) and (defined := chosen.defined(self.index)) is not None:
+            return chosen, defined
+        return None
+
     def _counterexample(self, probe: _Probe) -> int | None:
         """A j of the run that is not as claimed, or None when every j is (proven).
 
-        With a product of two variables in the value, the claim is split in two: every
-        execution is one facts hold on (bit-vector query, cheap: it has no multiplier
-        unless a flag or UB involves one), and the value is start + step·j (integer
-        query, `auditor.oracles.integer`). Else one bit-vector query."""
-        lifted = lifting(self.session)
-        if lifted.multiplies(self.index, self.shift):
-            model = self.session.model_fresh(self._outside(probe, values=False))
-            if model is not None:
-                return self._j(model, probe)
-            integer = self._integer_outside(probe)
+        With a product of two variables or a division in the value (`_route`), the
+        claim is split in two: every execution is one facts hold on (bit-vector query,
+        cheap: it has no multiplier unless a flag or UB involves one — or part of the
+        integer query, where the route has a `defined` term), and the value is
+        start + step·j (integer query, `auditor.oracles.integer`). Else one
+        bit-vector query."""
+        route = self._route
+        if route is not None:
+            lifted, defined = route
+            if defined is None:
+                model = self.session.model_fresh(self._outside(probe, values=False))
+                if model is not None:
+                    return self._j(model, probe)
+            integer = self._integer_outside(probe, lifted, defined)
             if integer is not None:
                 try:
                     model = self.session.model_fresh(integer, cap_ms=INTEGER_MS, logic=None)
@@ -577,32 +709,70 @@ class RunFinder:
     def _j(self, model: z3.ModelRef, probe: _Probe) -> int:
         return int(model.eval(z3.BitVec(RUN_J, self._bits(probe)), model_completion=True).as_long())
 
-    def _integer_outside(self, probe: _Probe) -> Any:
-        """ "Some j whose value is not start + step·j" over the integer lifting, or None
-        when the value does not lift or x would wrap around within the run."""
-        lifted = lifting(self.session)
+    def _integer_outside(self, probe: _Probe, lifted: Lifting, defined: Any) -> Any:
+        """ "Some j whose value is not start + step·j" over the integer lifting (or,
+        with a `defined` term, whose execution is not one facts hold on either), or
+        None when the value does not lift or x would wrap around within the run."""
         node = lifted.value(self.index, self.shift)
         if node is None:
             return None
         run = probe.run
         wx = self.fragment.insts[probe.x].width
         first = probe.x0 + probe.t * probe.k_min
-        table = probe.residues or ((0, run.start),)
-        offsets = [r for r, _ in table]
+        offsets = [r for r, _ in probe.residues] or [0]
         low = first + min(offsets) + min(0, probe.t * (run.count - 1))
         high = first + max(offsets) + max(0, probe.t * (run.count - 1))
-        if low < 0 or high >= 1 << wx:  # x would wrap within the run
+        wraps = low < 0 or high >= 1 << wx
+        if probe.residues:
+            return self._integer_family_outside(probe, lifted, defined, node.term, first, wraps)
+        if wraps:  # x would wrap within the run
             return None
-        j, i = z3.Int(RUN_J), z3.Int(RUN_R)
+        j = z3.Int(RUN_J)
         n = 1 << self.width
-        e = _chosen(i, [start for _, start in table]) + run.step * j
+        e = run.start + run.step * j
         expected = z3.If(e >= n, e - n, e)  # start < n and step·(count − 1) < n
         pins = [v == probe.vars[k] for k, v in lifted.vars.items() if k != probe.x]
-        x = first + _chosen(i, offsets) + probe.t * j
-        x_pin = [v == x for k, v in lifted.vars.items() if k == probe.x]
-        # (one run: no residue unknown, the query as it was before families)
-        positions = [j >= 0, j < run.count, *([i >= 0, i < len(table)] if probe.residues else [])]
-        return z3.And(*lifted.assumptions(self.index), *pins, *x_pin, *positions, node.term != expected)
+        x_pin = [v == first + probe.t * j for k, v in lifted.vars.items() if k == probe.x]
+        positions = [*pins, *x_pin, j >= 0, j < run.count]
+        if defined is not None:
+            # No side conditions assumed: a division by 0 is an execution the query is after.
+            return z3.And(*lifted.bounds(), *positions, z3.Or(z3.Not(defined), node.term != expected))
+        return z3.And(*lifted.assumptions(self.index), *positions, node.term != expected)
+
+    def _integer_family_outside(
+        self, probe: _Probe, lifted: Lifting, defined: Any, term: Any, first: int, wraps: bool
+    ) -> Any:
+        """A family's "some residue r and j whose value is not its start + step·j", as
+        "…whose value is not the value at j = 0 plus step·j": the lifted term at two
+        points, x = first + r + t·j and x = first + r. At j = 0 every residue's
+        execution is defined and its value is its start (`family` evaluated it), so
+        the two claims are the same — and the second has no table of starts: for
+        lz4's length codes (255 residues), 10–40 ms where the If chain over the table
+        took 1.7 s, beyond INTEGER_MS. x is reduced mod 2^w where it `wraps` within
+        the family (a run from x = 2^64 − 1). With a `defined` term, also "…or whose
+        execution is not one facts hold on"."""
+        j, r = z3.Int(RUN_J), z3.Int(RUN_R)
+        n = 1 << self.width
+        x_var = lifted.vars.get(probe.x)
+
+        def at(formula: Any, k: Any) -> Any:
+            x = first + r + probe.t * k
+            if wraps:
+                x = x % (1 << self.fragment.insts[probe.x].width)
+            return formula if x_var is None else z3.substitute(formula, (x_var, x))
+
+        pins = [v == probe.vars[k] for k, v in lifted.vars.items() if k != probe.x]
+        # Both terms are unsigned readings, in [0, 2^w), and 0 ≤ step·j < 2^w: the
+        # difference is ≡ 0 (mod 2^w) exactly when it is 0 or −2^w.
+        d = at(term, j) - at(term, 0) - probe.run.step * j
+        differs = z3.And(d != 0, d != -n)
+        residues = z3.Or(*(z3.And(r >= lo, r <= hi) for lo, hi in merged_intervals((o, o) for o, _ in probe.residues)))
+        positions = [*pins, residues, j >= 0, j < probe.run.count]
+        at_zero = at(z3.And(*lifted.assumptions(self.index)), 0)  # a defined execution
+        if defined is None:
+            return z3.And(at(z3.And(*lifted.assumptions(self.index)), j), at_zero, *positions, differs)
+        # No side conditions assumed at j: a division by 0 is an execution the query is after.
+        return z3.And(at(z3.And(*lifted.bounds()), j), at_zero, *positions, z3.Or(z3.Not(at(defined, j)), differs))
 
     def _bits(self, probe: _Probe) -> int:
         return max(self.fragment.insts[probe.x].width, self.width, probe.run.count.bit_length()) + 2
