@@ -22,12 +22,13 @@ defined (`auditor.oracles.forward`).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 import z3
 
-from auditor.ir.fragment import Const, Fragment, Operand, Ref, cone_of
+from auditor.ir.fragment import Const, Fragment, Inst, Operand, Ref, cone_of
 from auditor.ir.opcodes import ICMPS, SHIFTS, Flag, Opcode
 from auditor.oracles.session import Session
 
@@ -113,12 +114,14 @@ def _nlsat_friendly(term: Any) -> bool | None:
     return nonlinear or division
 
 
-def lifting(session: Session, selects: bool = False) -> Lifting:
-    """The session's lifting (one per fragment and `selects`, kept in its memo)."""
-    key = ("lifting", selects)
+def lifting(session: Session, selects: bool = False, choices: Mapping[int, int] | None = None) -> Lifting:
+    """The session's lifting (one per fragment, `selects` and `choices`, kept in its
+    memo)."""
+    pinned = None if choices is None else tuple(sorted(choices.items()))
+    key = ("lifting", selects, pinned)
     found = session.memo.get(key)
     if not isinstance(found, Lifting):
-        found = Lifting(session.fragment, selects)
+        found = Lifting(session.fragment, selects, choices)
         session.memo[key] = found
     return found
 
@@ -128,12 +131,17 @@ class Lifting:
     comparisons and selects lift too, as `If` terms — exact (each arm's term is ≡ its
     value, and a comparison reads its operands' values), but only the proofs of runs
     ask for them (`auditor.oracles.runs`): with them, the searches' routes would
-    change on every fragment with a select."""
+    change on every fragment with a select. With `choices` (a predecessor for every
+    block), a phi is the value of the arm its block's choice names, and only the
+    instructions that execution runs count for definedness — the proofs of runs pin
+    every input but one, the block choices too."""
 
-    def __init__(self, fragment: Fragment, selects: bool = False) -> None:
+    def __init__(self, fragment: Fragment, selects: bool = False, choices: Mapping[int, int] | None = None) -> None:
         self.fragment = fragment
         self.selects = selects
+        self.choices = None if choices is None else dict(choices)
         self._poison: dict[int, Any] = {}
+        self._executed: set[int] | None = None
         self.vars: dict[int, Any] = {}
         self._side: dict[int, list[Any]] = {}  # per division: what its defined executions satisfy
         self._nodes: dict[int, Node | None] = {}
@@ -220,9 +228,46 @@ class Lifting:
         execution in which `index` is defined runs them, as a lifted cone has no phi,
         and both arms of a select run)."""
         out = self.bounds()
+        ran = self.executed()
         for i in cone_of(self.fragment, index):
-            out += self._side.get(i, [])
+            if ran is None or i in ran:
+                out += self._side.get(i, [])
         return out
+
+    def executed(self) -> set[int] | None:
+        """The instructions the execution with the pinned `choices` runs
+        (docs/semantics.md, "Executed instructions": the root, the path conditions'
+        operands — a blockpc's when its block was entered from its predecessor — and,
+        from a user that runs, its operands, of a phi the chosen one; an instruction
+        nothing uses runs); None without choices (then every instruction runs, as a
+        fragment without blocks has no phi)."""
+        if self.choices is None:
+            return None
+        if self._executed is None:
+            f = self.fragment
+            ran = {f.root} | {o.index for p in f.pcs for o in (p.lhs, p.rhs) if isinstance(o, Ref)}
+            ran |= {
+                o.index
+                for p in f.blockpcs
+                if self.choices.get(p.block, 0) == p.pred
+                for o in (p.lhs, p.rhs)
+                if isinstance(o, Ref)
+            }
+            used = {o.index for inst in f.insts for o in inst.operands if isinstance(o, Ref)}
+            used |= {o.index for o in f.condition_operands() if isinstance(o, Ref)} | {f.root}
+            for i in range(len(f.insts) - 1, -1, -1):
+                if i not in used:
+                    ran.add(i)
+                if i not in ran:
+                    continue
+                inst = f.insts[i]
+                operands = inst.operands
+                if inst.op is Opcode.PHI:
+                    assert inst.block is not None
+                    operands = (operands[self.choices.get(inst.block, 0)],)
+                ran |= {o.index for o in operands if isinstance(o, Ref)}
+            self._executed = ran
+        return self._executed
 
     def bounds(self) -> list[Any]:
         """0 ≤ var < 2^w for every var the lifted terms use."""
@@ -238,7 +283,10 @@ class Lifting:
         Exact, so a proof of a run over it needs no bit-vector query (lz4's length
         codes: `add nw` of a `udiv` by 255, a 32-bit divider to bit-blast)."""
         f = self.fragment
-        if f.blocks or f.pcs or f.blockpcs or any(True for _ in f.freezes()):
+        if (f.blocks and self.choices is None) or any(True for _ in f.freezes()):
+            return None
+        ran = self.executed()
+        if ran is not None and index not in ran:
             return None
         conditions: list[Any] = []
         for i in f.inputs():
@@ -247,8 +295,18 @@ class Lifting:
                 return None
             if not attrs.empty:
                 conditions.append(self._attributes(i))
+        # LangRef `br`: a path condition held, on operands that were not poison.
+        held = [(p.lhs, p.rhs) for p in f.pcs]
+        held += [
+            (p.lhs, p.rhs) for p in f.blockpcs if self.choices is not None and self.choices.get(p.block, 0) == p.pred
+        ]
+        for lhs, rhs in held:
+            equal = self._equal(lhs, rhs)
+            if equal is None:
+                return None
+            conditions.append(equal)
         for i, inst in enumerate(f.insts):
-            if inst.op in (Opcode.UDIV, Opcode.UREM, Opcode.SDIV, Opcode.SREM):
+            if inst.op in (Opcode.UDIV, Opcode.UREM, Opcode.SDIV, Opcode.SREM) and (ran is None or i in ran):
                 ub = self._division_ub(i)
                 if ub is None:
                     return None
@@ -257,6 +315,14 @@ class Lifting:
         if poison is None:
             return None
         return z3.And(*conditions, z3.Not(poison))
+
+    def _equal(self, lhs: Operand, rhs: Operand) -> Any:
+        """Both operands not poison and equal, or None when one does not lift."""
+        nodes = [self._operand(o, self.fragment.width_of(o)) for o in (lhs, rhs)]
+        poisons = [self._operand_poison(o) for o in (lhs, rhs)]
+        if nodes[0] is None or nodes[1] is None or poisons[0] is None or poisons[1] is None:
+            return None
+        return z3.And(z3.Not(poisons[0]), z3.Not(poisons[1]), nodes[0].unsigned().term == nodes[1].unsigned().term)
 
     def _attributes(self, index: int) -> Any:
         """The var's attributes as a condition on its lifted value (no known bits)."""
@@ -313,6 +379,8 @@ class Lifting:
             return z3.BoolVal(False)
         if self.node(index) is None:
             return None
+        if op is Opcode.PHI:  # the chosen arm (`_lift` lifts a phi only with choices)
+            return self._operand_poison(self._chosen_arm(inst))
         poisons = [self._operand_poison(o) for o in inst.operands]
         if any(p is None for p in poisons):
             return None
@@ -420,6 +488,12 @@ class Lifting:
         q = mx / md
         return Node(z3.If((x.term >= 0) == (d.term >= 0), q, -q), -top, min(top, half - 1), w)
 
+    def _chosen_arm(self, inst: Inst) -> Operand:
+        """A phi's operand from the predecessor its block's pinned choice names (0 when
+        the choices do not name the block, as the evaluator takes it)."""
+        assert inst.block is not None and self.choices is not None
+        return inst.operands[self.choices.get(inst.block, 0)]
+
     def _operand(self, o: Operand, width: int) -> Node | None:
         if isinstance(o, Const):
             return Node(z3.IntVal(o.value), o.value, o.value, width)
@@ -431,6 +505,10 @@ class Lifting:
         if op is Opcode.VAR:
             v = self.vars.setdefault(index, z3.Int(f"{_PREFIX}{index}"))
             return Node(v, 0, (1 << w) - 1, w)
+        if op is Opcode.PHI:
+            if self.choices is None:
+                return None
+            return self._operand(self._chosen_arm(inst), w)
         args = [self._operand(o, self.fragment.width_of(o)) for o in inst.operands]
         if any(a is None for a in args):
             return None

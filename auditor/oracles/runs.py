@@ -18,9 +18,8 @@ from __future__ import annotations
 import bisect
 import itertools
 from collections import defaultdict
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
-from functools import cached_property
 from typing import Any
 
 import numpy as np
@@ -480,6 +479,7 @@ class RunFinder:
         self.give_ups = 0
         self.family_proofs = 0
         self.proven: list[Run] = []  # the runs `prove` returned, in order
+        self._routes: dict[tuple[tuple[int, int], ...], tuple[Lifting, Any] | None] = {}  # `_route`'s, per choices
 
     def longest_first(self) -> list[_Probe]:
         """Every candidate (`candidates`), the longest span first: the order proofs
@@ -502,7 +502,6 @@ class RunFinder:
         # Families are proven over the integer lifting (`_integer_outside`); as one
         # bit-vector query they are a divider each, beyond the budget at 32 bits, and
         # their give-ups would end the target's proofs of single runs.
-        lifted = self._route is not None
         for strides in (first, later):
             for seed in seeds:
                 vars = seed[0]
@@ -521,7 +520,7 @@ class RunFinder:
                     if probe.run not in seen:
                         seen.add(probe.run)
                         yield probe
-                        if lifted and (family := self.family(probe)) is not None:
+                        if self._route(probe.choices) is not None and (family := self.family(probe)) is not None:
                             yield family
 
     def _shift_strides(self, x: int, cone: list[int]) -> tuple[int, ...]:
@@ -663,21 +662,26 @@ class RunFinder:
 
         return _boundary(seed_j, j, fits)[1]
 
-    @cached_property
-    def _route(self) -> tuple[Lifting, Any] | None:
-        """The integer route of the proofs, when the value multiplies or divides
-        (`Lifting.multiplies`): the lifting, and None to ask definedness of the
-        bit-vector encoding — or, where the value lifts only with its selects and
-        comparisons, that lifting and its `defined` term (lz4's length codes behind
-        `x > 14`: as bit vectors, definedness alone holds the 32-bit divider of
-        `add nw x + 1, (x − 15) / 255`). None when there is none."""
-        base = lifting(self.session)
-        if base.multiplies(self.index, self.shift):
-            return base, None
-        chosen = lifting(self.session, selects=True)
-        if chosen.multiplies(self.index, self.shift) and (defined := chosen.defined(self.index)) is not None:
-            return chosen, defined
-        return None
+    def _route(self, choices: Mapping[int, int]) -> tuple[Lifting, Any] | None:
+        """The integer route of the proofs of runs with the block `choices`, when the
+        value multiplies or divides (`Lifting.multiplies`): the lifting, and None to
+        ask definedness of the bit-vector encoding — or, where the value lifts only
+        with its selects and comparisons, and its phis at those choices, that lifting
+        and its `defined` term (lz4's length codes behind `x > 14`, or a phi: as bit
+        vectors, definedness alone holds the 32-bit divider of `add nw x + 1,
+        (x − 15) / 255`). None when there is none."""
+        key = tuple(sorted(choices.items()))
+        if key not in self._routes:
+            base = lifting(self.session)
+            route: tuple[Lifting, Any] | None = None
+            if base.multiplies(self.index, self.shift):
+                route = base, None
+            else:
+                chosen = lifting(self.session, selects=True, choices=choices if self.fragment.blocks else None)
+                if chosen.multiplies(self.index, self.shift) and (defined := chosen.defined(self.index)) is not None:
+                    route = chosen, defined
+            self._routes[key] = route
+        return self._routes[key]
 
     def _counterexample(self, probe: _Probe) -> int | None:
         """A j of the run that is not as claimed, or None when every j is (proven).
@@ -688,7 +692,7 @@ class RunFinder:
         integer query, where the route has a `defined` term), and the value is
         start + step·j (integer query, `auditor.oracles.integer`). Else one
         bit-vector query."""
-        route = self._route
+        route = self._route(probe.choices)
         if route is not None:
             lifted, defined = route
             if defined is None:

@@ -261,6 +261,42 @@ def test_lifted_definedness_equals_the_evaluator(fragment: Fragment, data: st.Da
                 assert value(env) % (1 << inst.width) == int(evaluation.values[index][lane])
 
 
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(fragments(widths=(1, 3, 4), max_insts=6, max_vars=3, opcodes=(*CHOOSING_OPS, Opcode.PHI, Opcode.PHI)), st.data())
+def test_lifted_definedness_with_pinned_choices_equals_the_evaluator(fragment: Fragment, data: st.DataObject) -> None:
+    """With every block's predecessor pinned (as the proofs of runs pin them), phis
+    lift to the chosen arm, and `Lifting.defined` — path conditions, the blockpcs of
+    the edges taken, only the divisions that run — is where the evaluator's facts hold,
+    at random vars."""
+    choices = {b: data.draw(st.integers(0, block.preds - 1)) for b, block in enumerate(fragment.blocks)}
+    lifting = Lifting(fragment, selects=True, choices=choices)
+    lanes = 24
+    columns = {
+        i: [data.draw(st.integers(0, mask(fragment.insts[i].width))) for _ in range(lanes)] for i in fragment.inputs()
+    }
+    evaluation = evaluate(
+        fragment,
+        Inputs(
+            {i: as_array(c, fragment.insts[i].width) for i, c in columns.items()},
+            choices={b: np.full(lanes, c, dtype=np.int64) for b, c in choices.items()},
+        ),
+    )
+    for index, inst in enumerate(fragment.insts):
+        defined = lifting.defined(index)
+        if defined is None:
+            continue
+        program = _IntProgram(z3.And(True, defined))
+        node = lifting.node(index)
+        assert node is not None
+        value = _IntProgram(node.term)
+        ok = evaluation.fact_mask(index)
+        for lane in range(lanes):
+            env = {str(v): columns[i][lane] for i, v in lifting.vars.items()}
+            assert bool(program(env)) == bool(ok[lane]), f"%{fragment.names[index]} at lane {lane}"
+            if ok[lane]:
+                assert value(env) % (1 << inst.width) == int(evaluation.values[index][lane])
+
+
 _CHOSEN_ARM = st.tuples(
     st.sampled_from(["add", "sub", "mul"]),
     st.sampled_from(["nsw", "nuw", "nuw nsw"]),
@@ -293,6 +329,46 @@ def test_lifted_definedness_through_selects_everywhere(shape: tuple[str, str, st
     held = [bool(program({str(lifting.vars[0]): int(x), str(lifting.vars[1]): int(y)})) for x, y in grid.T]
     assert held == [bool(b) for b in evaluation.fact_mask(fragment.root)]
     _check_lifting_everywhere(fragment, selects=True)
+
+
+@settings(max_examples=40, deadline=None)
+@given(_CHOSEN_ARM, st.integers(0, 1), st.booleans())
+def test_lifted_definedness_through_phis_everywhere(
+    shape: tuple[str, str, str, bool, str], choice: int, pc: bool
+) -> None:
+    """The same arms behind a phi (and, with `pc`, a blockpc on the first edge), each
+    predecessor pinned, at i4 and all 2^8 inputs: the phi is the chosen arm, the
+    other arm's poison and UB do not count (it does not run), and the blockpc holds
+    only when its edge is taken."""
+    op, flag, compare, swapped, other = shape
+    arms = "%a, %o" if not swapped else "%o, %a"
+    other_line = f"%o:i4 = {other}" if " " in other else f"%o:i4 = add {other}, 0:i4"
+    condition = "blockpc %b 0 %c 1:i1\n" if pc else ""
+    fragment = _read(
+        f"%b = block 2\n%x:i4 = var\n%y:i4 = var\n%z:i2 = trunc %y\n%a:i4 = {op} {flag} %x, %y\n"
+        f"{other_line}\n%c:i1 = {compare} %x, %y\n{condition}%s:i4 = phi %b, {arms}\ninfer %s\n"
+    )
+    lifting = Lifting(fragment, selects=True, choices={0: choice})
+    defined = lifting.defined(fragment.root)
+    assert defined is not None
+    grid = np.indices((16, 16)).reshape(2, -1)
+    evaluation = evaluate(
+        fragment,
+        Inputs(
+            {0: as_array(list(grid[0]), 4), 1: as_array(list(grid[1]), 4)},
+            choices={0: np.full(256, choice, dtype=np.int64)},
+        ),
+    )
+    program = _IntProgram(z3.And(True, defined))
+    node = lifting.node(fragment.root)
+    assert node is not None
+    value = _IntProgram(node.term)
+    ok = evaluation.fact_mask(fragment.root)
+    for lane, (x, y) in enumerate(grid.T):
+        env = {str(lifting.vars[0]): int(x), str(lifting.vars[1]): int(y)}
+        assert bool(program(env)) == bool(ok[lane]), f"x={x} y={y}"
+        if ok[lane]:
+            assert value(env) % 16 == int(evaluation.values[fragment.root][lane])
 
 
 def test_lifted_definedness_of_a_length_code_everywhere() -> None:
