@@ -239,26 +239,7 @@ def test_lifted_definedness_equals_the_evaluator(fragment: Fragment, data: st.Da
     true exactly where the evaluator's facts hold — var attributes, UB of every
     division, the poison of flags through the arm a select takes — and the nodes are
     as exact as without selects."""
-    lifting = Lifting(fragment, selects=True)
-    lanes = 24
-    columns = {
-        i: [data.draw(st.integers(0, mask(fragment.insts[i].width))) for _ in range(lanes)] for i in fragment.inputs()
-    }
-    evaluation = evaluate(fragment, Inputs({i: as_array(c, fragment.insts[i].width) for i, c in columns.items()}))
-    for index, inst in enumerate(fragment.insts):
-        defined = lifting.defined(index)
-        if defined is None:
-            continue
-        program = _IntProgram(z3.And(True, defined))
-        node = lifting.node(index)
-        assert node is not None
-        value = _IntProgram(node.term)
-        ok = evaluation.fact_mask(index)
-        for lane in range(lanes):
-            env = {str(v): columns[i][lane] for i, v in lifting.vars.items()}
-            assert bool(program(env)) == bool(ok[lane]), f"%{fragment.names[index]} at lane {lane}"
-            if ok[lane]:
-                assert value(env) % (1 << inst.width) == int(evaluation.values[index][lane])
+    _check_definedness(fragment, None, data)
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -269,17 +250,20 @@ def test_lifted_definedness_with_pinned_choices_equals_the_evaluator(fragment: F
     the edges taken, only the divisions that run — is where the evaluator's facts hold,
     at random vars."""
     choices = {b: data.draw(st.integers(0, block.preds - 1)) for b, block in enumerate(fragment.blocks)}
+    _check_definedness(fragment, choices, data)
+
+
+def _check_definedness(fragment: Fragment, choices: dict[int, int] | None, data: st.DataObject) -> None:
+    """`Lifting(selects=True, choices=...)`'s `defined` and nodes of every instruction
+    against the evaluator, at 24 random executions with those block choices."""
     lifting = Lifting(fragment, selects=True, choices=choices)
     lanes = 24
     columns = {
         i: [data.draw(st.integers(0, mask(fragment.insts[i].width))) for _ in range(lanes)] for i in fragment.inputs()
     }
+    pinned = {b: np.full(lanes, c, dtype=np.int64) for b, c in (choices or {}).items()}
     evaluation = evaluate(
-        fragment,
-        Inputs(
-            {i: as_array(c, fragment.insts[i].width) for i, c in columns.items()},
-            choices={b: np.full(lanes, c, dtype=np.int64) for b, c in choices.items()},
-        ),
+        fragment, Inputs({i: as_array(c, fragment.insts[i].width) for i, c in columns.items()}, choices=pinned)
     )
     for index, inst in enumerate(fragment.insts):
         defined = lifting.defined(index)
