@@ -542,6 +542,10 @@ class Lifting:
             return None
         if op in ICMPS and self.selects:
             return Node(z3.If(_compare(op, a, b), z3.IntVal(1), z3.IntVal(0)), 0, 1, w)
+        if op in (Opcode.UMIN, Opcode.UMAX, Opcode.SMIN, Opcode.SMAX) and self.selects:
+            return _extreme(op, a, b)
+        if op is Opcode.AND and self.selects:
+            return _masked(a, inst.operands[1], w)
         if op is Opcode.ADD:
             return Node(a.term + b.term, a.lo + b.lo, a.hi + b.hi, w)
         if op is Opcode.SUB:
@@ -602,3 +606,27 @@ def _arithmetic(op: Opcode, x: Any, y: Any) -> Any:
     if op is Opcode.ADD:
         return x + y
     return x - y if op is Opcode.SUB else x * y
+
+
+def _extreme(op: Opcode, a: Node, b: Node) -> Node:
+    """umin / umax / smin / smax as an `If` on the unsigned or signed readings."""
+    signed = op in (Opcode.SMIN, Opcode.SMAX)
+    x, y = (a.signed(), b.signed()) if signed else (a.unsigned(), b.unsigned())
+    if op in (Opcode.UMIN, Opcode.SMIN):
+        return Node(z3.If(x.term <= y.term, x.term, y.term), min(x.lo, y.lo), min(x.hi, y.hi), a.width)
+    return Node(z3.If(x.term >= y.term, x.term, y.term), max(x.lo, y.lo), max(x.hi, y.hi), a.width)
+
+
+def _masked(a: Node, mask_operand: Operand, w: int) -> Node | None:
+    """`and` with a constant that keeps the low k bits (x mod 2^k) or clears them
+    (x − x mod 2^k), on the unsigned reading; None for other masks."""
+    if not isinstance(mask_operand, Const):
+        return None
+    m, u = mask_operand.value, a.unsigned()
+    if (m + 1) & m == 0:  # 2^k − 1
+        k = 1 << m.bit_length()
+        return u if u.hi < k else Node(u.term % k, 0, min(u.hi, k - 1), w)
+    k = -m & ((1 << w) - 1)  # 2^k when m = 2^w − 2^k
+    if k & (k - 1) == 0:
+        return Node(u.term - u.term % k, u.lo - u.lo % k, u.hi - u.hi % k, w)
+    return None

@@ -229,7 +229,10 @@ def test_lifting_reads_wrapped_values_and_refuses_choices() -> None:
     assert [Lifting(chosen).node(list(chosen.names).index(n)) for n in ("t", "u")] == [None, None]
 
 
-CHOOSING_OPS = (*LIFTED_OPS, *in_order(ICMPS), Opcode.SELECT, Opcode.SELECT, Opcode.SELECT, Opcode.SELECT)
+CHOOSING_OPS = (
+    *LIFTED_OPS, *in_order(ICMPS), Opcode.SELECT, Opcode.SELECT, Opcode.SELECT, Opcode.SELECT,
+    Opcode.UMIN, Opcode.UMAX, Opcode.SMIN, Opcode.SMAX, Opcode.AND,
+)  # fmt: skip
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -353,6 +356,22 @@ def test_lifted_definedness_through_phis_everywhere(
         assert bool(program(env)) == bool(ok[lane]), f"x={x} y={y}"
         if ok[lane]:
             assert value(env) % 16 == int(evaluation.values[fragment.root][lane])
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["umin %x, %y", "umax %x, %n", "smin %n, %y", "smax %x, 9:i4", "and %n, 3:i4", "and %x, 12:i4", "and %n, 15:i4"],
+)
+def test_extremes_and_masks_lift_exactly_everywhere(line: str) -> None:
+    """With selects, min / max lift as an `If` on their readings, and `and` with a
+    mask of the low bits (x mod 2^k) or of the high ones (x − x mod 2^k): exact at
+    every input, after a sign-changing sext and sub too."""
+    fragment = _read(
+        f"%x:i4 = var\n%y:i4 = var\n%w:i6 = sext %x\n%d:i6 = sub %w, 9:i6\n%n:i4 = trunc %d\n"
+        f"%r:i4 = {line}\n%z:i8 = zext %r\n%s:i8 = sext %r\ninfer %s\n"
+    )
+    assert Lifting(fragment, selects=True).node(fragment.root) is not None
+    _check_lifting_everywhere(fragment, selects=True)
 
 
 def test_lifted_definedness_of_a_length_code_everywhere() -> None:
