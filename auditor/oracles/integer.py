@@ -224,9 +224,9 @@ class Lifting:
 
     def assumptions(self, index: int) -> list[Any]:
         """0 ≤ var < 2^w for every var the lifted terms use (`bounds`), and the side
-        conditions of the divisions in the cone of `index` (divisor ≠ 0: every
-        execution in which `index` is defined runs them, as a lifted cone has no phi,
-        and both arms of a select run)."""
+        conditions of the divisions in the cone of `index` that run (divisor ≠ 0:
+        every execution in which `index` is defined runs them — both arms of a select
+        run, and a lifted phi is its chosen arm, the only one that runs)."""
         out = self.bounds()
         ran = self.executed()
         for i in cone_of(self.fragment, index):
@@ -275,13 +275,14 @@ class Lifting:
         return [z3.And(v >= 0, v < (1 << insts[i].width)) for i, v in self.vars.items()]
 
     def defined(self, index: int) -> Any:
-        """ "Facts about `index` hold on this execution" over the lifted inputs — its
-        var attributes hold, no division of the fragment is UB, and `index` is not
-        poison (docs/semantics.md) — or None when that does not lift: blocks, path
-        conditions, freezes, known-bits or power-of-two attributes, an instruction in
-        the cones it reads that does not lift, or a flag without an integer reading.
-        Exact, so a proof of a run over it needs no bit-vector query (lz4's length
-        codes: `add nw` of a `udiv` by 255, a 32-bit divider to bit-blast)."""
+        """ "Facts about `index` hold on this execution" over the lifted inputs — the
+        var attributes and path conditions hold (a blockpc where its edge is taken),
+        no division that runs is UB, `index` runs and is not poison (docs/semantics.md)
+        — or None when that does not lift: blocks without pinned `choices`, freezes,
+        known-bits or power-of-two attributes, an instruction in the cones it reads
+        that does not lift, or a flag without an integer reading. Exact, so a proof of
+        a run over it needs no bit-vector query (lz4's length codes: `add nw` of a
+        `udiv` by 255, a 32-bit divider to bit-blast)."""
         f = self.fragment
         if (f.blocks and self.choices is None) or any(True for _ in f.freezes()):
             return None
