@@ -31,6 +31,7 @@ import z3
 from auditor.ir.fragment import Const, Fragment, Inst, Operand, Ref, cone_of
 from auditor.ir.opcodes import ICMPS, SHIFTS, Flag, Opcode
 from auditor.oracles.session import Session
+from auditor.semantics.concrete import evaluate_point
 
 INTEGER_MS = 300
 """Cap of one integer query: nlsat settles the bounds it can in a few ms."""
@@ -235,38 +236,14 @@ class Lifting:
         return out
 
     def executed(self) -> set[int] | None:
-        """The instructions the execution with the pinned `choices` runs
-        (docs/semantics.md, "Executed instructions": the root, the path conditions'
-        operands — a blockpc's when its block was entered from its predecessor — and,
-        from a user that runs, its operands, of a phi the chosen one; an instruction
-        nothing uses runs); None without choices (then every instruction runs, as a
-        fragment without blocks has no phi)."""
+        """The instructions the execution with the pinned `choices` runs (as the
+        evaluator tells: which run depends on the choices only); None without choices
+        (then every instruction runs, as a fragment without blocks has no phi)."""
         if self.choices is None:
             return None
         if self._executed is None:
-            f = self.fragment
-            ran = {f.root} | {o.index for p in f.pcs for o in (p.lhs, p.rhs) if isinstance(o, Ref)}
-            ran |= {
-                o.index
-                for p in f.blockpcs
-                if self.choices.get(p.block, 0) == p.pred
-                for o in (p.lhs, p.rhs)
-                if isinstance(o, Ref)
-            }
-            used = {o.index for inst in f.insts for o in inst.operands if isinstance(o, Ref)}
-            used |= {o.index for o in f.condition_operands() if isinstance(o, Ref)} | {f.root}
-            for i in range(len(f.insts) - 1, -1, -1):
-                if i not in used:
-                    ran.add(i)
-                if i not in ran:
-                    continue
-                inst = f.insts[i]
-                operands = inst.operands
-                if inst.op is Opcode.PHI:
-                    assert inst.block is not None
-                    operands = (operands[self.choices.get(inst.block, 0)],)
-                ran |= {o.index for o in operands if isinstance(o, Ref)}
-            self._executed = ran
+            point = evaluate_point(self.fragment, dict.fromkeys(self.fragment.inputs(), 0), self.choices)
+            self._executed = {i for i, ran in enumerate(point.executed) if ran}
         return self._executed
 
     def bounds(self) -> list[Any]:
@@ -319,11 +296,20 @@ class Lifting:
 
     def _equal(self, lhs: Operand, rhs: Operand) -> Any:
         """Both operands not poison and equal, or None when one does not lift."""
-        nodes = [self._operand(o, self.fragment.width_of(o)) for o in (lhs, rhs)]
-        poisons = [self._operand_poison(o) for o in (lhs, rhs)]
-        if nodes[0] is None or nodes[1] is None or poisons[0] is None or poisons[1] is None:
+        read = self._read_operands((lhs, rhs))
+        if read is None:
             return None
-        return z3.And(z3.Not(poisons[0]), z3.Not(poisons[1]), nodes[0].unsigned().term == nodes[1].unsigned().term)
+        (a, b), (pa, pb) = read
+        return z3.And(z3.Not(pa), z3.Not(pb), a.unsigned().term == b.unsigned().term)
+
+    def _read_operands(self, operands: tuple[Operand, ...]) -> tuple[list[Node], list[Any]] | None:
+        """The operands' nodes (constants at their own width) and poison terms, or
+        None when one does not lift."""
+        nodes = [self._operand(o, self.fragment.width_of(o)) for o in operands]
+        poisons = [self._operand_poison(o) for o in operands]
+        if any(n is None for n in nodes) or any(p is None for p in poisons):
+            return None
+        return [n for n in nodes if n is not None], poisons
 
     def _attributes(self, index: int) -> Any:
         """The var's attributes as a condition on its lifted value (no known bits)."""
@@ -350,12 +336,10 @@ class Lifting:
         """LangRef udiv/sdiv/urem/srem: UB when the divisor is 0 or poison, and for
         the signed ones INT_MIN / −1 (or a poison dividend over −1)."""
         inst = self.fragment.insts[index]
-        nodes = [self._operand(o, self.fragment.width_of(o)) for o in inst.operands]
-        poisons = [self._operand_poison(o) for o in inst.operands]
-        if any(n is None for n in nodes) or any(p is None for p in poisons):
+        read = self._read_operands(inst.operands)
+        if read is None:
             return None
-        (a, b), (pa, pb) = nodes, poisons
-        assert a is not None and b is not None
+        (a, b), (pa, pb) = read
         causes = [b.unsigned().term == 0, pb]
         if inst.op in (Opcode.SDIV, Opcode.SREM):
             half = 1 << (inst.width - 1)
@@ -382,16 +366,12 @@ class Lifting:
             return None
         if op is Opcode.PHI:  # the chosen arm (`_lift` lifts a phi only with choices)
             return self._operand_poison(self._chosen_arm(inst))
-        poisons = [self._operand_poison(o) for o in inst.operands]
-        if any(p is None for p in poisons):
+        read = self._read_operands(inst.operands)
+        if read is None:
             return None
+        ns, poisons = read
         if op is Opcode.SELECT:  # LangRef select: the condition's poison, and the chosen arm's
-            c = self._operand(inst.operands[0], 1)
-            assert c is not None
-            return z3.Or(poisons[0], z3.If(c.unsigned().term == 1, poisons[1], poisons[2]))
-        nodes = [self._operand(o, self.fragment.width_of(o)) for o in inst.operands]
-        assert all(n is not None for n in nodes)
-        ns: list[Node] = [n for n in nodes if n is not None]
+            return z3.Or(poisons[0], z3.If(ns[0].unsigned().term == 1, poisons[1], poisons[2]))
         extra: list[Any] = []
         n, half = 1 << w, 1 << (w - 1)
 

@@ -20,6 +20,7 @@ import itertools
 from collections import defaultdict
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
+from functools import cached_property
 from typing import Any
 
 import numpy as np
@@ -137,13 +138,12 @@ def largest_gap(runs: Sequence[Run], values: np.ndarray, width: int) -> tuple[in
     if size == 0:
         return None
     candidates = [g for g in gaps if g[1] == size]
-    reached = sorted({int(v) for v in values})
-    for span in inner:
-        if span.gap != size:
-            continue
+    named_from = [span for span in inner if span.gap == size]
+    reached = sorted({int(v) for v in values}) if named_from else []
+    for span in named_from:
         if span.porous(reached):
             return None
-        named = span.first_gaps(size, lambda g: not _holds_any(g, runs, reached, width), width)
+        named = span.first_gaps(size, lambda g: not _holds_any(g, runs, reached, width))
         if named is None:
             return None
         candidates += named
@@ -206,10 +206,9 @@ class _Span:
     [0, periods) and o in `offsets` (sorted, the first 0) — one run: offsets (0,) and
     period its step; a comb (`_spans`): the residues its runs share in a stretch of
     blocks — as `pieces` (one or two intervals from a value to a value: two when it
-    wraps, meeting at the wrap) and the largest `gap` between two of its values."""
+    wraps, meeting at the wrap)."""
 
     pieces: list[tuple[int, int]]
-    gap: int
     base: int
     period: int
     offsets: tuple[int, ...]
@@ -221,13 +220,25 @@ class _Span:
         """The last value's distance from `base` (unwrapped)."""
         return self.period * (self.periods - 1) + self.offsets[-1]
 
-    def _patterns(self, size: int) -> list[tuple[int, int, bool]]:
-        """(offset, size, across periods) of the gaps of one period that are `size`
-        large: after each offset but the last, and after the last to the next period."""
+    @cached_property
+    def _period_gaps(self) -> list[tuple[int, int, bool]]:
+        """(offset, size, across periods) of the gaps of one period: after each offset
+        but the last, and after the last to the next period (none after the last
+        period)."""
         o, k = self.offsets, self.period
         found = [(o[i] + 1, o[i + 1] - o[i] - 1, False) for i in range(len(o) - 1)]
-        found.append((o[-1] + 1, k - o[-1] - 1, True))
-        return [p for p in found if p[1] == size]
+        if self.periods > 1:
+            found.append((o[-1] + 1, k - o[-1] - 1, True))
+        return found
+
+    @cached_property
+    def gap(self) -> int:
+        """The largest gap between two of the span's values."""
+        return max((size for _, size, _ in self._period_gaps), default=0)
+
+    def _patterns(self, size: int) -> list[tuple[int, int, bool]]:
+        """The gaps of one period (`_period_gaps`) that are `size` large."""
+        return [p for p in self._period_gaps if p[1] == size]
 
     def porous(self, reached: list[int]) -> bool:
         """Whether a sampled value (`reached`, sorted) lies inside the span and is not
@@ -252,13 +263,11 @@ class _Span:
         size = o[i + 1] - o[i] - 1 if i + 1 < len(o) else self.period - o[i] - 1
         return (self.base + self.period * q + o[i] + 1) % (1 << self.width), size
 
-    def first_gaps(
-        self, size: int, clear: Callable[[tuple[int, int]], bool], width: int
-    ) -> list[tuple[int, int]] | None:
+    def first_gaps(self, size: int, clear: Callable[[tuple[int, int]], bool]) -> list[tuple[int, int]] | None:
         """The inner gaps `size` large and `clear` that could come first in `_gap_key`'s
         order: those holding 0, 2^w − 1, 2^(w−1) − 1 or 2^(w−1), and the lowest of the
         rest (None when the FIRST_GAPS lowest are not clear)."""
-        n, s = 1 << width, 1 << (width - 1)
+        n, s = 1 << self.width, 1 << (self.width - 1)
         found: list[tuple[int, int]] = []
         for point in (n - 1, n, s - 1, s, s - 1 + n, s + n):
             gap = self.gap_at(point)
@@ -330,9 +339,7 @@ def _spans(runs: Sequence[Run]) -> list[_Span]:
         if r.step > 1 and r.step & (r.step - 1) == 0 and r.count > 1:
             groups[r.step].append(r)
     combed = {id(r) for members in groups.values() if len(members) > 1 for r in members}
-    spans = [
-        _Span(_pieces(r), r.inner_gap, r.start, r.step, (0,), r.count, r.width) for r in runs if id(r) not in combed
-    ]
+    spans = [_Span(_pieces(r), r.start, r.step, (0,), r.count, r.width) for r in runs if id(r) not in combed]
     for k, members in groups.items():
         if len(members) < 2:
             continue
@@ -345,14 +352,12 @@ def _spans(runs: Sequence[Run]) -> list[_Span]:
             residues = sorted({r for r, q0, n in arcs if (a - q0) % blocks < n})
             if not residues:
                 continue
-            inside = [b - c - 1 for c, b in itertools.pairwise(residues)]
-            gap = max([*inside, residues[0] + k - residues[-1] - 1 if length > 1 else 0])
             first = residues[0] + k * a
             last = residues[-1] + k * (a + length - 1)
             n = 1 << width
             pieces = [(first, last)] if last < n else [(first, n - 1), (0, last - n)]
             offsets = tuple(r - residues[0] for r in residues)
-            spans.append(_Span(pieces, gap, first, k, offsets, length, width))
+            spans.append(_Span(pieces, first, k, offsets, length, width))
     return spans
 
 
@@ -566,9 +571,8 @@ class RunFinder:
         `x + 1 + (x − 15) / 255` 255 of every 256 values by 255 runs of step 256, where
         one run a proof would take 8, resp. 255, of the target's RUN_QUERIES. Residues
         whose runs do not hold (undefined executions, another arm taken) are left
-        out. Only where the value lifts (`candidates`): lz4hc's length code behind a
-        select does not, and as a bit-vector query its proof gives up even at 20 s, a
-        single run's as well as a family's (a 32-bit divider)."""
+        out. Only where the proofs have an integer route (`candidates`, `_route`): as a
+        bit-vector query a family's proof is a divider, beyond the budget at 32 bits."""
         t, run = abs(probe.t), probe.run
         if not 2 < t <= FAMILY_RESIDUES or run.count < 3 or probe.residues:
             return None
@@ -758,11 +762,12 @@ class RunFinder:
         j, r = z3.Int(RUN_J), z3.Int(RUN_R)
         n = 1 << self.width
         x_var = lifted.vars.get(probe.x)
+        wx = self.fragment.insts[probe.x].width
 
         def at(formula: Any, k: Any) -> Any:
             x = first + r + probe.t * k
             if wraps:
-                x = x % (1 << self.fragment.insts[probe.x].width)
+                x = x % (1 << wx)
             return formula if x_var is None else z3.substitute(formula, (x_var, x))
 
         pins = [v == probe.vars[k] for k, v in lifted.vars.items() if k != probe.x]
@@ -772,9 +777,10 @@ class RunFinder:
         differs = z3.And(d != 0, d != -n)
         residues = z3.Or(*(z3.And(r >= lo, r <= hi) for lo, hi in merged_intervals((o, o) for o, _ in probe.residues)))
         positions = [*pins, residues, j >= 0, j < probe.run.count]
-        at_zero = at(z3.And(*lifted.assumptions(self.index)), 0)  # a defined execution
+        side = z3.And(*lifted.assumptions(self.index))
+        at_zero = at(side, 0)  # a defined execution
         if defined is None:
-            return z3.And(at(z3.And(*lifted.assumptions(self.index)), j), at_zero, *positions, differs)
+            return z3.And(at(side, j), at_zero, *positions, differs)
         # No side conditions assumed at j: a division by 0 is an execution the query is after.
         return z3.And(at(z3.And(*lifted.bounds()), j), at_zero, *positions, z3.Or(z3.Not(at(defined, j)), differs))
 

@@ -36,7 +36,7 @@ from auditor.oracles.runs import (
 from auditor.oracles.sampling import EXTREME_VALUES, SOLVED_BASES, Space, extremes, landmarks, sample
 from auditor.oracles.session import Budget, Status, Unknown
 from auditor.readers.souper import parse_text
-from auditor.semantics.concrete import Inputs, as_array, evaluate
+from auditor.semantics.concrete import Evaluation, Inputs, as_array, evaluate
 from tests.strategies import fragments, in_order
 
 LIFTED_OPS = (
@@ -307,14 +307,7 @@ def test_lifted_definedness_through_selects_everywhere(shape: tuple[str, str, st
         f"%x:i4 = var\n%y:i4 = var\n%z:i2 = trunc %y\n%a:i4 = {op} {flag} %x, %y\n{other_line}\n"
         f"%c:i1 = {compare} %x, %y\n%s:i4 = select %c, {arms}\ninfer %s\n"
     )
-    lifting = Lifting(fragment, selects=True)
-    defined = lifting.defined(fragment.root)
-    assert defined is not None
-    grid = np.indices((16, 16)).reshape(2, -1)
-    evaluation = evaluate(fragment, Inputs({0: as_array(list(grid[0]), 4), 1: as_array(list(grid[1]), 4)}))
-    program = _IntProgram(z3.And(True, defined))
-    held = [bool(program({str(lifting.vars[0]): int(x), str(lifting.vars[1]): int(y)})) for x, y in grid.T]
-    assert held == [bool(b) for b in evaluation.fact_mask(fragment.root)]
+    _check_definedness_everywhere(fragment)
     _check_lifting_everywhere(fragment, selects=True)
 
 
@@ -335,25 +328,12 @@ def test_lifted_definedness_through_phis_everywhere(
         f"%b = block 2\n%x:i4 = var\n%y:i4 = var\n%z:i2 = trunc %y\n%a:i4 = {op} {flag} %x, %y\n"
         f"{other_line}\n%c:i1 = {compare} %x, %y\n{condition}%s:i4 = phi %b, {arms}\ninfer %s\n"
     )
-    lifting = Lifting(fragment, selects=True, choices={0: choice})
-    defined = lifting.defined(fragment.root)
-    assert defined is not None
-    grid = np.indices((16, 16)).reshape(2, -1)
-    evaluation = evaluate(
-        fragment,
-        Inputs(
-            {0: as_array(list(grid[0]), 4), 1: as_array(list(grid[1]), 4)},
-            choices={0: np.full(256, choice, dtype=np.int64)},
-        ),
-    )
-    program = _IntProgram(z3.And(True, defined))
+    lifting, evaluation, envs = _check_definedness_everywhere(fragment, {0: choice})
     node = lifting.node(fragment.root)
     assert node is not None
     value = _IntProgram(node.term)
     ok = evaluation.fact_mask(fragment.root)
-    for lane, (x, y) in enumerate(grid.T):
-        env = {str(lifting.vars[0]): int(x), str(lifting.vars[1]): int(y)}
-        assert bool(program(env)) == bool(ok[lane]), f"x={x} y={y}"
+    for lane, env in enumerate(envs):
         if ok[lane]:
             assert value(env) % 16 == int(evaluation.values[fragment.root][lane])
 
@@ -383,16 +363,36 @@ def test_lifted_definedness_of_a_length_code_everywhere() -> None:
         "%d:i8 = udiv %b, 255:i8\n%s:i8 = addnw %a, %d\n%t:i8 = select %c, %s, %x\n%r:i8 = addnsw %t, 3:i8\n"
         "infer %r\n"
     )
-    lifting = Lifting(fragment, selects=True)
     assert Lifting(fragment).node(fragment.root) is None  # not without selects
     assert _check_lifting_everywhere(fragment, selects=True) == 7
+    _, evaluation, _ = _check_definedness_everywhere(fragment)
+    assert not evaluation.fact_mask(fragment.root).all()  # x = 127: `add nsw 127, 1` is poison on the arm taken
+
+
+def _check_definedness_everywhere(
+    fragment: Fragment, choices: dict[int, int] | None = None
+) -> tuple[Lifting, Evaluation, list[dict[str, int]]]:
+    """`Lifting(selects=True, choices=...)`'s `defined` of the root, at every input
+    (those block choices), is the evaluator's fact mask; the lifting, the evaluation
+    and each lane's integer environment."""
+    lifting = Lifting(fragment, selects=True, choices=choices)
     defined = lifting.defined(fragment.root)
     assert defined is not None
-    evaluation = evaluate(fragment, Inputs({0: np.arange(256, dtype=np.uint64)}))
+    inputs = list(fragment.inputs())
+    grid = np.indices([1 << fragment.insts[i].width for i in inputs]).reshape(len(inputs), -1)
+    lanes = grid.shape[1]
+    evaluation = evaluate(
+        fragment,
+        Inputs(
+            {i: as_array(list(grid[n]), fragment.insts[i].width) for n, i in enumerate(inputs)},
+            choices={b: np.full(lanes, c, dtype=np.int64) for b, c in (choices or {}).items()},
+        ),
+    )
+    envs = [{str(lifting.vars[i]): int(grid[n][lane]) for n, i in enumerate(inputs)} for lane in range(lanes)]
     program = _IntProgram(z3.And(True, defined))
-    held = [bool(program({str(lifting.vars[0]): x})) for x in range(256)]
+    held = [bool(program(env)) for env in envs]
     assert held == [bool(b) for b in evaluation.fact_mask(fragment.root)]
-    assert not all(held)  # x = 127: `add nsw 127, 1` is poison on the arm taken
+    return lifting, evaluation, envs
 
 
 # --- runs -------------------------------------------------------------------------
