@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from auditor.ir.fragment import Const, Fragment, Inst, Operand, Ref, mask
 from auditor.ir.opcodes import SHIFTS, Opcode
+from auditor.oracles.affine_space import echelon
 from auditor.oracles.tfunction import is_t_function
 
 
@@ -153,9 +154,10 @@ def bijection_of(
     requirements: x itself, through a chain of operations each bijective in its one
     x-dependent operand, the other operands independent of x —
 
-    - always: `v + k`, `v - k`, `k - v`, `v ^ k`, `v ^ (v >> c)`, `v ^ (v << c)` (c ≠ 0
-      constant: invertible bit by bit; other terms may be xored in, `v ^ ((v >> c) ^ k)`),
-      rotates (`fshl v, v, k`), bswap, bitreverse;
+    - always: `v + k`, `v - k`, `k - v`, `v ^ k`, an xor of v and shifts and rotates of
+      v by constants that is an invertible GF(2)-linear map of v (`v ^ (v >> c)`,
+      `v ^ rotl(v, 49) ^ rotl(v, 24)`; other terms may be xored in, `v ^ ((v >> c) ^
+      k)`: `_linear_xor`), rotates (`fshl v, v, k`), bswap, bitreverse;
     - at some values of the other operands: `v * k` (k odd), shifts and `udiv`/`sdiv`
       (amount 0, divisor 1), `and`/`or`/min/max at their identity, `fshl v, o, s` /
       `fshr o, v, s` (s = 0), `select c, v, o` (c true; false for the other arm), a phi
@@ -282,7 +284,7 @@ def _step(
         if kept is not None:
             return kept
     if op is Opcode.XOR and len(on_x) == 2:
-        return _xorshift(insts, ops, dependent, left_only=low_bits)  # v ^ (v >> k) ^ w, v ^ (v << k) ^ w
+        return _linear_xor(insts, ops, dependent, left_only=low_bits)  # v ^ (v >> k) ^ w, v ^ rotl(v, a) ^ rotl(v, b)
     if op in (Opcode.FSHL, Opcode.FSHR) and on_x == [0, 1] and ops[0] == ops[1]:
         return None if low_bits else _ref(ops[0])  # a rotate
     if len(on_x) != 1:
@@ -379,20 +381,46 @@ def _ref(operand: Operand) -> int:
 
 
 XOR_TERMS = 16
-"""Nodes of an xor tree `_xorshift` looks through at most."""
+"""Nodes of an xor tree `_linear_xor` looks through at most."""
+
+_LINEAR_TERMS = frozenset({Opcode.SHL, Opcode.LSHR, Opcode.FSHL, Opcode.FSHR})
 
 
-def _xorshift(
+def _term_columns(inst: Inst, v: int) -> list[int] | None:
+    """The GF(2) map of a term of v, as the image of each bit of v: `shl`/`lshr v, c`
+    (0 < c < w, no flag) and the rotates `fshl`/`fshr v, v, c` (c taken mod w, as
+    LangRef's funnel shifts do); None for any other term."""
+    w, ops = inst.width, inst.operands
+    if inst.op not in _LINEAR_TERMS or inst.flags or not isinstance(ops[-1], Const):
+        return None
+    if ops[0] != Ref(v) or (inst.op in (Opcode.FSHL, Opcode.FSHR) and ops[1] != Ref(v)):
+        return None
+    c = ops[-1].value
+    if inst.op in (Opcode.SHL, Opcode.LSHR) and not 0 < c < w:
+        return None  # LangRef: a shift by w or more is poison; by 0, v itself (cancels v)
+    if inst.op is Opcode.SHL:
+        return [1 << (j + c) if j + c < w else 0 for j in range(w)]
+    if inst.op is Opcode.LSHR:
+        return [1 << (j - c) if j >= c else 0 for j in range(w)]
+    c %= w
+    rotated = c if inst.op is Opcode.FSHL else w - c
+    return [1 << ((j + rotated) % w) for j in range(w)]
+
+
+def _linear_xor(
     insts: tuple[Inst, ...], ops: tuple[Operand, ...], dependent: set[int], left_only: bool = False
 ) -> int | None:
-    """v when the xor of `ops` is `v ^ (v >> k) ^ w` or `v ^ (v << k) ^ w`: through
-    nested xors its x-dependent terms are exactly v and one logical shift of v by a
-    constant 0 < k < w (only `v << k` when `left_only`), each once, and w, the xor of
-    the rest, does not depend on x — a constant of the pinned execution. Invertible
-    bit by bit: from the top (`>>`) or bottom (`<<`) bit down, each bit of v is the
-    result's bit xor w's xor bits of v already known (`xxh64_avalanche`'s
-    `h ^ (h >> 33) ^ seed` arrives as `h ^ ((h >> 33) ^ seed)`)."""
-    allowed = (Opcode.SHL,) if left_only else (Opcode.LSHR, Opcode.SHL)
+    """v when the xor of `ops` is L(v) ^ w for an invertible GF(2)-linear map L: through
+    nested xors its x-dependent terms are v and shifts and rotates of v by constants
+    (`_term_columns`; only `v << c` when `left_only`), and w, the xor of the rest, does
+    not depend on x — a constant of the pinned execution. Terms that occur twice
+    cancel. L is invertible exactly when its columns have rank w (`affine_space.
+    echelon`): `v ^ (v >> c)` always (triangular, ones on the diagonal, as
+    `xxh64_avalanche`'s `h ^ ((h >> 33) ^ seed)`), XXH3's `h ^ rotl(h, 49) ^ rotl(h,
+    24)` too (over GF(2), 1 + t^49 + t^24 is prime to t^64 − 1 = (1 + t)^64: it is 1
+    at t = 1), `v ^ rotl(v, c)` never. With only left shifts L is lower triangular, so
+    invertible also on the low m bits, for every m (the low-bits mode's need)."""
+    allowed = (Opcode.SHL,) if left_only else tuple(_LINEAR_TERMS)
 
     def terms(keep: int) -> list[int] | None:
         """The x-dependent terms of the tree, looking through xors but not into `keep`;
@@ -412,13 +440,26 @@ def _xorshift(
                 found.append(o.index)
         return found
 
+    tried: set[int] = set()
     for s in terms(-1) or []:
         shift = insts[s]
-        if shift.op not in allowed or shift.flags:
+        v = shift.operands[0] if shift.op in allowed else None
+        if not isinstance(v, Ref) or v.index in tried:
             continue
-        v, amount = shift.operands
-        if not (isinstance(v, Ref) and isinstance(amount, Const) and 0 < amount.value < shift.width):
+        tried.add(v.index)
+        found = terms(v.index)
+        if found is None:
             continue
-        if sorted(terms(v.index) or []) == sorted([v.index, s]):
-            return v.index
+        width = insts[v.index].width
+        columns = [0] * width
+        for t in found:
+            term = [1 << j for j in range(width)] if t == v.index else None
+            if t != v.index and insts[t].op in allowed:
+                term = _term_columns(insts[t], v.index)
+            if term is None:
+                break
+            columns = [a ^ b for a, b in zip(columns, term, strict=True)]
+        else:
+            if len(echelon(columns)) == width:
+                return v.index
     return None
