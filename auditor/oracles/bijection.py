@@ -55,13 +55,15 @@ Requirement = Equals | Odd | Enters
 @dataclass(frozen=True, slots=True)
 class Bijection:
     """The target is a bijection of the low bits of input `x` (as many as the target
-    has) in every pinned execution that meets `requires` — and, when `injective` is
-    set, in which value `injective`, a T-function of x where the chain ends, is
-    injective in them (not structural: the caller proves it, `auditor.oracles.tfunction`)."""
+    has; from bit `low` up when it is set) in every pinned execution that meets
+    `requires` — and, when `injective` is set, in which value `injective`, a
+    T-function of x where the chain ends, is injective in them (not structural: the
+    caller proves it, `auditor.oracles.tfunction`)."""
 
     x: int
     requires: tuple[Requirement, ...]
     injective: int | None = None
+    low: int = 0
 
 
 _EITHER = frozenset({Opcode.ADD, Opcode.SUB, Opcode.XOR})
@@ -111,11 +113,47 @@ def structural_bijections(fragment: Fragment, index: int, shift: int) -> list[Bi
             c = ops[1 - n]
             if isinstance(c, Const) and c.value and (c.value & -c.value) == 1 << shift:
                 v = ops[n]
+            elif (
+                isinstance(c, Const)
+                and c.value & 1
+                and isinstance(ops[n], Ref)
+                and (field := _high_field(fragment, _ref(ops[n]), shift)) is not None
+            ):
+                return [field]
     elif inst.op is Opcode.SHL and isinstance(ops[1], Const) and ops[1].value == shift:
         v = ops[0]
     if not isinstance(v, Ref):
         return []
     return _both(fragment, v.index, inputs, low_bits=True)
+
+
+def _high_field(fragment: Fragment, index: int, shift: int) -> Bijection | None:
+    """For a target `(v · k) >> s` with k odd (s = `shift`): x, and the first bit of
+    its window, when v is `and u, −2^s` and u is an input x or `shl x, a` (a ≤ s, no
+    flag), x without attributes and as wide as v. Then v = 2^s · (u >> s), so the
+    target is (u >> s) · k mod 2^(w−s), a bijection of u >> s — of x's bits s − a up to
+    w − a (brotli's `((x << 8) & ~0xFFFF) * kHashMul`, a hash of a 5-byte load:
+    every multiple of 2^16). No query: none of these makes poison."""
+    inst = fragment.insts[index]
+    width = inst.width
+    high = mask(width) ^ mask(shift)
+    if inst.op is not Opcode.AND or high not in [o.value for o in inst.operands if isinstance(o, Const)]:
+        return None
+    refs = [o for o in inst.operands if isinstance(o, Ref)]
+    if len(refs) != 1:
+        return None
+    (u,) = refs
+    amount = 0
+    source = fragment.insts[u.index]
+    if source.op is Opcode.SHL and not source.flags and isinstance(source.operands[1], Const):
+        amount = source.operands[1].value
+        if not (0 < amount <= shift and isinstance(source.operands[0], Ref)):
+            return None
+        u = source.operands[0]
+    x = fragment.insts[u.index]
+    if x.op is not Opcode.VAR or not x.attrs.empty or x.width != width:
+        return None
+    return Bijection(u.index, (), low=shift - amount)
 
 
 def _constant_link(inst: Inst) -> int | None:

@@ -1362,7 +1362,10 @@ def _surjective_by_solver(
         chained = {s.x for s in structural}
         candidates += [(x, None) for x in fragment.inputs() if x not in chained]
     for x, chain in candidates:
-        windows = _free_windows(fragment, x, width, 0 if chain is not None else target.shift)
+        if chain is not None and chain.low:  # x's bits from `low` up (`bijection._high_field`)
+            windows = [mask(width) << chain.low] if chain.low + width <= fragment.insts[x].width else []
+        else:
+            windows = _free_windows(fragment, x, width, 0 if chain is not None else target.shift)
         if not windows:
             continue
         try:

@@ -676,3 +676,73 @@ def test_a_multiple_plus_a_constant_matches_enumeration(constant: int) -> None:
     values = evaluate(fragment, Inputs(vars={0: np.arange(256, dtype=np.uint64)}, choices={})).values[fragment.root]
     assert fact.status is Status.PROVEN
     assert fact.fact == forward_domain(Domain.RANGE).from_values(values, 8)
+
+
+def _high_field_text(shift: int, amount: int, k: int, mask_value: int, flags: str = "") -> str:
+    lines = ["%x:i8 = var"]
+    u = "%x"
+    if amount:
+        lines.append(f"%u:i8 = shl{flags} %x, {amount}:i8")
+        u = "%u"
+    lines += [f"%v:i8 = and {u}, {mask_value}:i8", f"%r:i8 = mul %v, {k}:i8", "infer %r"]
+    return "\n".join(lines)
+
+
+@pytest.mark.parametrize("k", [1, 3, 37, 255])
+@pytest.mark.parametrize("shift", range(1, 8))
+def test_a_high_field_times_an_odd_constant_is_a_bijection_of_its_window(shift: int, k: int) -> None:
+    """`((x << a) & −2^s) · k >> s`, k odd, a ≤ s: a bijection of x's bits s − a up to
+    8 − a — for every value of x's other bits, the 2^(8−s) values of the window give
+    2^(8−s) distinct targets (enumerated at i8)."""
+    xs = np.arange(256, dtype=np.uint64)
+    for amount in range(shift + 1):
+        fragment = _parse(_high_field_text(shift, amount, k, (0xFF << shift) & 0xFF))
+        (chain,) = structural_bijections(fragment, fragment.root, shift)
+        assert chain == Bijection(0, (), low=shift - amount)
+        values = evaluate(fragment, Inputs(vars={0: xs}, choices={})).values[fragment.root] >> np.uint64(shift)
+        window = mask(8 - shift) << chain.low
+        for rest in {int(x) & ~window for x in xs}:
+            lanes = [x for x in range(256) if x & ~window == rest]
+            assert len({int(values[x]) for x in lanes}) == 1 << (8 - shift)
+
+
+@pytest.mark.parametrize(
+    ("shift", "amount", "k", "mask_value", "flags"),
+    [
+        (4, 0, 2, 0xF0, ""),  # an even constant
+        (4, 0, 3, 0xE0, ""),  # the mask clears bit 4 too: not every multiple of 16
+        (4, 0, 3, 0xF8, ""),  # the mask keeps bit 3: the target is not v · k >> 4 of a multiple
+        (3, 4, 3, 0xF8, ""),  # shifted past the stride
+        (4, 2, 3, 0xF0, "nuw"),  # a flag that can make poison
+    ],
+)
+def test_other_fields_are_not_high_field_bijections(
+    shift: int, amount: int, k: int, mask_value: int, flags: str
+) -> None:
+    fragment = _parse(_high_field_text(shift, amount, k, mask_value, flags))
+    assert all(not chain.low for chain in structural_bijections(fragment, fragment.root, shift))
+
+
+@pytest.mark.parametrize(("amount", "shift", "k"), [(0, 3, 37), (2, 4, 3), (4, 4, 255)])
+def test_a_high_field_hash_matches_enumeration_at_i8(amount: int, shift: int, k: int) -> None:
+    """On the solver's path at i8: the proven range of `((x << a) & −2^s) · k` is
+    enumeration's (every multiple of 2^s)."""
+    fragment = _parse(_high_field_text(shift, amount, k, (0xFF << shift) & 0xFF))
+    session = open_session(fragment, OracleOptions(exhaustive_limit=0))
+    (fact,) = run_oracle(fragment, [Domain.RANGE], [fragment.root], session=session).facts
+    values = evaluate(fragment, Inputs(vars={0: np.arange(256, dtype=np.uint64)}, choices={})).values[fragment.root]
+    assert fact.status is Status.PROVEN
+    assert fact.fact == forward_domain(Domain.RANGE).from_values(values, 8)
+
+
+def test_brotlis_hash_of_a_five_byte_load_is_every_multiple_of_2_16() -> None:
+    """enc_compress_fragment_two_pass.ll:7330 of the corpus, `((x << 8) & ~0xFFFF) *
+    kHashMul32`: every multiple of 2^16, proven in milliseconds (partial before, the
+    solver asked to prove the odd multiplier injective)."""
+    fragment = _parse(
+        "%x:i64 = var\n%s:i64 = shl %x, 8:i64\n%m:i64 = and %s, 18446744073709486080:i64\n"
+        "%r:i64 = mul %m, 506832829:i64\ninfer %r"
+    )
+    (fact,) = run_oracle(fragment, [Domain.RANGE], [fragment.root], session=open_session(fragment)).facts
+    assert fact.status is Status.PROVEN
+    assert fact.fact == ConstantRange(0, 2**64 - 2**16 + 1, 64)
