@@ -452,8 +452,8 @@ def _linear_xor(
     nested xors its x-dependent terms are v and shifts and rotates of v by constants
     (`_term_columns`; only `v << c` when `left_only`), and w, the xor of the rest, does
     not depend on x — a constant of the pinned execution. Terms that occur twice
-    cancel. L is invertible exactly when its columns have rank w (`affine_space.
-    echelon`): `v ^ (v >> c)` always (triangular, ones on the diagonal, as
+    cancel. L is invertible exactly when its columns have rank w (`echelon`):
+    `v ^ (v >> c)` always (triangular, ones on the diagonal, as
     `xxh64_avalanche`'s `h ^ ((h >> 33) ^ seed)`), XXH3's `h ^ rotl(h, 49) ^ rotl(h,
     24)` too (over GF(2), 1 + t^49 + t^24 is prime to t^64 − 1 = (1 + t)^64: it is 1
     at t = 1), `v ^ rotl(v, c)` never. With only left shifts L is lower triangular, so
@@ -491,8 +491,10 @@ def _linear_xor(
         width = insts[v.index].width
         columns = [0] * width
         for t in found:
-            term = [1 << j for j in range(width)] if t == v.index else None
-            if t != v.index and insts[t].op in allowed:
+            term: list[int] | None = None
+            if t == v.index:
+                term = [1 << j for j in range(width)]
+            elif insts[t].op in allowed:
                 term = _term_columns(insts[t], v.index)
             if term is None:
                 break

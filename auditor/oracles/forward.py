@@ -484,6 +484,7 @@ def _integer_reach(target: _Target, signed: bool, build: Any, cap_ms: int | None
 
 
 def _integer_first_key(target: _Target, signed: bool) -> tuple[str, int, int, bool]:
+    """The memo key of what `_reached` learnt about which query to ask first."""
     return ("integer-first", target.index, target.shift, signed)
 
 
