@@ -37,6 +37,7 @@ from auditor.oracles.gap import widen
 from auditor.oracles.integer import INTEGER_MS, lifting
 from auditor.oracles.linear_cone import LinearCone, linear_cone
 from auditor.oracles.multiples import Multiples, every_multiple, multiple_hull
+from auditor.oracles.polynomial import ResidueClasses, polynomial_of, value_set
 from auditor.oracles.products import Product, double_width_product, signed_product_hull
 from auditor.oracles.result import OracleFact
 from auditor.oracles.runs import (
@@ -159,6 +160,14 @@ def best_forward(session: Session, index: int, domain: Domain, force_solver: boo
             return OracleFact(index, domain, exact, Status.PROVEN, queries=session.queries - started)
         if domain is Domain.RANGE and (three_gap := _multiple_range(session, index)) is not None:
             return OracleFact(index, domain, three_gap, Status.PROVEN, queries=session.queries - started)
+        if domain in _RANGES and (classes := _polynomial_image(session, index)) is not None:
+            of_classes = {
+                Domain.UNSIGNED_RANGE: classes.unsigned_hull,
+                Domain.SIGNED_RANGE: classes.signed_hull,
+                Domain.RANGE: classes.smallest_range(),
+            }[domain]
+            if of_classes is not None:
+                return OracleFact(index, domain, of_classes, Status.PROVEN, queries=session.queries - started)
         if domain is Domain.UNSIGNED_RANGE or domain is Domain.SIGNED_RANGE:
             try:
                 fact: Any = _extremes_range(session, index, values, signed=domain is Domain.SIGNED_RANGE)
@@ -245,6 +254,28 @@ def _multiple_range(session: Session, index: int) -> ConstantRange | None:
     if sampled.size > exact.size or not all(exact.contains(int(v)) for v in values[:LINEAR_CHECKS]):
         raise SemanticsMismatch(f"the sampled values of the multiple (range {sampled}) are not inside {exact}")
     return exact
+
+
+def _polynomial_image(session: Session, index: int) -> ResidueClasses | None:
+    """The root's exact value set when it is a polynomial of degree 2 or more of its
+    one input (`auditor.oracles.polynomial`: a union of residue classes, by number theory), else
+    None. The root is always executed, and the polynomial's operations make neither
+    poison nor UB, so every x gives one execution where facts hold. Every sampled
+    value must lie in the set: the concrete evaluator's check of the reading."""
+    if index != session.fragment.root:
+        return None
+    key = ("polynomial image",)
+    if key not in session.memo:
+        found = polynomial_of(session.fragment, index)
+        # a·x + b is a bijection or a multiple: the searches' own ground
+        classes = None if found is None or found.degree < 2 else value_set(found)
+        if classes is not None:
+            outside = [int(v) for v in session.samples.reachable(index)[:LINEAR_CHECKS] if int(v) not in classes]
+            if outside:
+                raise SemanticsMismatch(f"reached value {outside[0]} is outside the polynomial's value set")
+        session.memo[key] = classes
+    found_classes = session.memo[key]
+    return found_classes if isinstance(found_classes, ResidueClasses) else None
 
 
 def _cut_session(session: Session) -> Session | None:

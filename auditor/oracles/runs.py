@@ -123,7 +123,7 @@ def largest_gap(runs: Sequence[Run], values: np.ndarray, width: int) -> tuple[in
     """The circular gap (first value, size) whose complement is the smallest range of
     every set that holds the values of the runs and `values` and none in that gap: the
     largest gap of that union, the first among equals in the order the range domain
-    breaks ties in (`_gap_key`). A gap inside a run or comb counts as one of the
+    breaks ties in (`gap_key`). A gap inside a run or comb counts as one of the
     union's (`_Span.first_gaps`; lz4's length codes reach every value but those
     ≡ 16 mod 256, by combs of runs in steps of 256, and their smallest range leaves out
     just 16) unless the samples hit the span's inner gaps — then it is *porous*, the
@@ -147,7 +147,7 @@ def largest_gap(runs: Sequence[Run], values: np.ndarray, width: int) -> tuple[in
         if named is None:
             return None
         candidates += named
-    return min(candidates, key=lambda g: _gap_key(g, width))
+    return min(candidates, key=lambda g: gap_key(g, width))
 
 
 def _holds_any(gap: tuple[int, int], runs: Sequence[Run], reached: list[int], width: int) -> bool:
@@ -168,7 +168,7 @@ def _holds_any(gap: tuple[int, int], runs: Sequence[Run], reached: list[int], wi
     return False
 
 
-def _gap_key(gap: tuple[int, int], width: int) -> tuple[int, int]:
+def gap_key(gap: tuple[int, int], width: int) -> tuple[int, int]:
     """The order `RangeDomain.from_values` picks among equally large gaps: the one
     whose complement does not wrap unsigned (it holds 0 or 2^w − 1) first, then the one
     whose complement does not wrap signed (it holds 2^(w−1) − 1 or 2^(w−1)), then the
@@ -264,7 +264,7 @@ class _Span:
         return (self.base + self.period * q + o[i] + 1) % (1 << self.width), size
 
     def first_gaps(self, size: int, clear: Callable[[tuple[int, int]], bool]) -> list[tuple[int, int]] | None:
-        """The inner gaps `size` large and `clear` that could come first in `_gap_key`'s
+        """The inner gaps `size` large and `clear` that could come first in `gap_key`'s
         order: those holding 0, 2^w − 1, 2^(w−1) − 1 or 2^(w−1), and the lowest of the
         rest (None when the FIRST_GAPS lowest are not clear)."""
         n, s = 1 << self.width, 1 << (self.width - 1)

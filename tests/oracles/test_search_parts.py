@@ -38,6 +38,14 @@ from auditor.semantics.concrete import Evaluation, Inputs, evaluate, evaluate_po
 from tests.strategies import fragments
 
 
+@pytest.fixture(autouse=True)
+def _searches_not_polynomials(monkeypatch: pytest.MonkeyPatch) -> None:
+    """These tests exercise the searches, with squares (`x * x`) as their vehicle: the
+    value sets of polynomials of one input (`forward._polynomial_image`, tested in
+    test_polynomial.py) would answer them before any search runs."""
+    monkeypatch.setattr(forward, "_polynomial_image", lambda session, index: None)
+
+
 def _per_bit(session: Session, index: int) -> int:
     """Demanded bits the samples show, one flipped program and evaluation per bit."""
     fragment = session.fragment
