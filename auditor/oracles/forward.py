@@ -15,7 +15,7 @@ import random
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
-from typing import Any, Literal
+from typing import Any, Literal, Protocol
 
 import numpy as np
 import z3
@@ -151,23 +151,16 @@ def best_forward(session: Session, index: int, domain: Domain, force_solver: boo
             if model is None:
                 return OracleFact(index, domain, None, Status.VACUOUS, queries=session.queries - started)
             values = np.asarray([session.witness(model, index)], dtype=object)
-        if domain in _RANGES and (image := _linear_image(session, index)) is not None:
+        if domain in _RANGES and (exact_set := _exact_set(session, index)) is not None:
             exact = {
-                Domain.UNSIGNED_RANGE: image.unsigned_hull,
-                Domain.SIGNED_RANGE: image.signed_hull,
-                Domain.RANGE: image.smallest_range,
+                Domain.UNSIGNED_RANGE: exact_set.unsigned_hull,
+                Domain.SIGNED_RANGE: exact_set.signed_hull,
+                Domain.RANGE: exact_set.smallest_range,
             }[domain]()
-            return OracleFact(index, domain, exact, Status.PROVEN, queries=session.queries - started)
+            if exact is not None:
+                return OracleFact(index, domain, exact, Status.PROVEN, queries=session.queries - started)
         if domain is Domain.RANGE and (three_gap := _multiple_range(session, index)) is not None:
             return OracleFact(index, domain, three_gap, Status.PROVEN, queries=session.queries - started)
-        if domain in _RANGES and (classes := _polynomial_image(session, index)) is not None:
-            of_classes = {
-                Domain.UNSIGNED_RANGE: classes.unsigned_hull,
-                Domain.SIGNED_RANGE: classes.signed_hull,
-                Domain.RANGE: classes.smallest_range(),
-            }[domain]
-            if of_classes is not None:
-                return OracleFact(index, domain, of_classes, Status.PROVEN, queries=session.queries - started)
         if domain is Domain.UNSIGNED_RANGE or domain is Domain.SIGNED_RANGE:
             try:
                 fact: Any = _extremes_range(session, index, values, signed=domain is Domain.SIGNED_RANGE)
@@ -209,6 +202,32 @@ def _root_cone(session: Session, index: int) -> LinearCone | None:
     return cone if isinstance(cone, LinearCone) else None
 
 
+class ExactSet(Protocol):
+    """A value's set of values, known exactly by construction (an affine subspace, a
+    union of residue classes): its ranges are computed, not searched."""
+
+    def __contains__(self, value: int) -> bool: ...
+    def unsigned_hull(self) -> ConstantRange: ...
+    def signed_hull(self) -> ConstantRange: ...
+    def smallest_range(self) -> ConstantRange | None: ...
+
+
+def _exact_set(session: Session, index: int) -> ExactSet | None:
+    """The root's exact value set when one of the structural readings gives it (they
+    never both apply: a polynomial of degree 2 or more is not an affine map)."""
+    image: ExactSet | None = _linear_image(session, index)
+    return image if image is not None else _polynomial_image(session, index)
+
+
+def _check_samples_inside(session: Session, index: int, exact: ExactSet, reading: str) -> None:
+    """The concrete evaluator's check of a structural reading: the values the samples
+    reached (LINEAR_CHECKS of them) lie in the exact set."""
+    reached = sorted({int(v) for v in session.samples.reachable(index)})
+    outside = [v for v in reached[:LINEAR_CHECKS] if v not in exact]
+    if outside:
+        raise SemanticsMismatch(f"reached value {outside[0]} is outside the {reading}")
+
+
 def _linear_image(session: Session, index: int) -> AffineSpace | None:
     """The root's exact value set when it is an affine map of one value that takes
     every value (`auditor.oracles.linear_cone`; the surjectivity proof of
@@ -224,10 +243,7 @@ def _linear_image(session: Session, index: int) -> AffineSpace | None:
         return cached or None
     image: AffineSpace | None = None
     if (cone := _root_cone(session, index)) is not None and _takes_every_value(_Target(session, cone.base)):
-        reached = {int(v) for v in session.samples.reachable(index)}
-        outside = [v for v in sorted(reached)[:LINEAR_CHECKS] if v not in cone.image]
-        if outside:
-            raise SemanticsMismatch(f"reached value {outside[0]} is outside the linear image")
+        _check_samples_inside(session, index, cone.image, "linear image")
         image = cone.image
     session.memo[key] = image if image is not None else False
     return image
@@ -270,9 +286,7 @@ def _polynomial_image(session: Session, index: int) -> ResidueClasses | None:
         # a·x + b is a bijection or a multiple: the searches' own ground
         classes = None if found is None or found.degree < 2 else value_set(found)
         if classes is not None:
-            outside = [int(v) for v in session.samples.reachable(index)[:LINEAR_CHECKS] if int(v) not in classes]
-            if outside:
-                raise SemanticsMismatch(f"reached value {outside[0]} is outside the polynomial's value set")
+            _check_samples_inside(session, index, classes, "polynomial's value set")
         session.memo[key] = classes
     found_classes = session.memo[key]
     return found_classes if isinstance(found_classes, ResidueClasses) else None

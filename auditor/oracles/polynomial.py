@@ -35,7 +35,7 @@ from auditor.domains.base import Domain, forward_domain
 from auditor.domains.ranges import ConstantRange
 from auditor.ir.fragment import Const, Fragment, Operand, cone_of, mask
 from auditor.ir.opcodes import Opcode
-from auditor.oracles.runs import gap_complement, gap_key
+from auditor.oracles.runs import circular_gaps, gap_complement, gap_key
 
 MAX_DEGREE = 64
 """Degree of the polynomials read (pycryptodome's Newton iteration reaches 63): the
@@ -61,11 +61,9 @@ MAX_CLASSES = 256
 
 @dataclass(frozen=True, slots=True)
 class Polynomial:
-    """Instruction `index` is Σ coefficients[j]·x^j (mod 2^width) of input `x` (no
-    trailing zero coefficient but a constant's)."""
+    """Σ coefficients[j]·x^j (mod 2^width) (no trailing zero coefficient but a
+    constant's)."""
 
-    index: int
-    x: int
     coefficients: tuple[int, ...]
     width: int
 
@@ -127,7 +125,7 @@ def polynomial_of(fragment: Fragment, index: int) -> Polynomial | None:
     coefficients = polys[index]
     while len(coefficients) > 1 and coefficients[-1] == 0:
         coefficients.pop()
-    return Polynomial(index, x, tuple(coefficients), width)
+    return Polynomial(tuple(coefficients), width)
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,14 +139,12 @@ class ResidueClasses:
     def __contains__(self, value: int) -> bool:
         return any((value - c) & mask(k) == 0 for c, k in self.classes)
 
-    @property
     def unsigned_hull(self) -> ConstantRange:
         """Each class's least value is c, its largest c + 2^w − 2^k."""
         low = min(c for c, _ in self.classes)
         high = max(c + (1 << self.width) - (1 << k) for c, k in self.classes)
         return ConstantRange.from_bounds(low, high, self.width)
 
-    @property
     def signed_hull(self) -> ConstantRange:
         """INT_MIN ≡ 0 (mod 2^k) for k < w: a class's least signed value is INT_MIN + c,
         its largest INT_MAX + 1 − 2^k + c; a single value is itself."""
@@ -168,21 +164,17 @@ class ResidueClasses:
         """The smallest range: the complement of the largest gap, the first of equals in
         the range domain's order (`runs.gap_key`); None when not decided.
 
-        The classes with k ≤ COARSE_BITS, laid out over one period of 2^COARSE_BITS
-        (or 2^w), give the coarse gaps, repeated every period; finer classes (squares'
-        4^j·(8y + 1), j up to w / 2) only split some of their repetitions. So a coarse
-        gap of the largest size L found clear of every class (a membership test of its
-        L values) is a largest gap of the set. The candidates in `gap_key`'s order are
-        the gaps holding 0, 2^w − 1, 2^(w−1) − 1 or 2^(w−1) — each found by walking
-        out from that value — and the lowest clear one (up to FIRST_GAPS tried)."""
+        The classes with k ≤ COARSE_BITS, laid out over one period of the largest of
+        their moduli, give the coarse gaps, repeated every period; finer classes
+        (squares' 4^j·(8y + 1), j up to w / 2) only split some of their repetitions. So a
+        coarse gap of the largest size L found clear of every class (a membership test
+        of its L values) is a largest gap of the set. The candidates in `gap_key`'s
+        order are the gaps holding 0, 2^w − 1, 2^(w−1) − 1 or 2^(w−1) — each found by
+        walking out from that value — and the lowest clear one (up to FIRST_GAPS
+        tried)."""
         w, n = self.width, 1 << self.width
-        bits = min(w, COARSE_BITS)
-        period = 1 << bits
-        covered = bytearray(period)
-        for c, k in self.classes:
-            if k <= bits:
-                covered[c & (period - 1) :: 1 << k] = b"\x01" * (period >> k)
-        if not any(covered):  # only fine classes: few values, or undecided
+        coarse = [(c, k) for c, k in self.classes if k <= COARSE_BITS]
+        if not coarse:  # only fine classes: few values, or undecided
             if sum(1 << (w - k) for _, k in self.classes) > FEW_VALUES:
                 return None
             values = [c + (t << k) for c, k in self.classes for t in range(1 << (w - k))]
@@ -190,7 +182,10 @@ class ResidueClasses:
                 np.array(values, dtype=np.uint64 if w <= 64 else object), w
             )
             return listed
-        patterns = _cyclic_gaps(covered)
+        bits = max(k for _, k in coarse)
+        period = 1 << bits
+        positions = np.array(sorted({c + (t << k) for c, k in coarse for t in range(period >> k)}), dtype=np.uint64)
+        patterns = [g for g in circular_gaps([], positions, bits) if g[1]]
         if not patterns:
             return ConstantRange.full(w)
         size = max(g for _, g in patterns)
@@ -264,27 +259,6 @@ def _disjoint(classes: list[tuple[int, int]], w: int) -> tuple[tuple[int, int], 
         if not any((c - c2) & mask(k2) == 0 for c2, k2 in kept):
             kept.append((c, k))
     return tuple(sorted(kept))
-
-
-def _cyclic_gaps(covered: bytearray) -> list[tuple[int, int]]:
-    """The maximal runs of uncovered positions of a cyclic array (start, length); a run
-    across the end starts near it. Empty when every position is covered."""
-    n = len(covered)
-    if all(covered):
-        return []
-    if not any(covered):
-        return [(0, n)]
-    first_covered = covered.index(1)
-    gaps: list[tuple[int, int]] = []
-    start = None
-    for step in range(1, n + 1):  # one turn from the first covered position
-        i = (first_covered + step) % n
-        if not covered[i] and start is None:
-            start = i
-        elif covered[i] and start is not None:
-            gaps.append((start, (i - start) % n))
-            start = None
-    return gaps
 
 
 def _taylor_shift(coefficients: tuple[int, ...], r: int, m: int, w: int) -> list[int]:

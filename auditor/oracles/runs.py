@@ -196,7 +196,7 @@ def dense_gap_bound(runs: Sequence[Run], values: np.ndarray, width: int, inner: 
     at most `inner` — with 0, runs of step 1 and combs without gaps (`_spans`) — the
     first value of each: what proofs of such runs could show at best. Runs in larger
     steps count for nothing here: they never close a gap to that."""
-    gaps = _gaps([piece for span in _spans(runs) if span.gap <= inner for piece in span.pieces], values, width)
+    gaps = circular_gaps([piece for span in _spans(runs) if span.gap <= inner for piece in span.pieces], values, width)
     return max(size for _, size in gaps) if gaps else 1 << width
 
 
@@ -379,10 +379,10 @@ def _filled(runs: Sequence[Run]) -> list[list[int]]:
 
 def _outer_gaps(spans: list[_Span], values: np.ndarray, width: int) -> list[tuple[int, int]]:
     """(first value, size) of every circular gap between runs' `spans` and `values`."""
-    return _gaps([piece for span in spans for piece in span.pieces], values, width)
+    return circular_gaps([piece for span in spans for piece in span.pieces], values, width)
 
 
-def _gaps(intervals: list[tuple[int, int]], values: np.ndarray, width: int) -> list[tuple[int, int]]:
+def circular_gaps(intervals: list[tuple[int, int]], values: np.ndarray, width: int) -> list[tuple[int, int]]:
     """(first value, size) of every circular gap between the intervals and `values`."""
     n = 1 << width
     intervals = intervals + [(v, v) for v in (int(v) for v in np.unique(values.astype(object)))]
