@@ -24,7 +24,7 @@ from auditor.ir.opcodes import Opcode
 from auditor.oracles.bijection import bijection_of
 from auditor.oracles.engine import OracleOptions, open_session, run_oracle
 from auditor.oracles.session import Status
-from auditor.oracles.tfunction import injective_low_bits, is_t_function
+from auditor.oracles.tfunction import flip_sensitivity, injective_low_bits, is_t_function
 from auditor.readers.souper import parse_text
 from auditor.semantics.concrete import Inputs, evaluate
 
@@ -145,7 +145,8 @@ def test_injectivity_per_bit_agrees_with_enumeration(fragment: Fragment, pin: tu
 
 
 def test_the_strategy_reaches_every_outcome() -> None:
-    """Not vacuous: injective and not, settled by the queries and by the evaluator."""
+    """Not vacuous: injective and not, settled by the queries, by the operations'
+    reading (`flip_sensitivity`, no query) and by the evaluator."""
     seen: dict[tuple[bool, bool], int] = {}
 
     @settings(max_examples=300, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
@@ -156,8 +157,56 @@ def test_the_strategy_reaches_every_outcome() -> None:
 
     collect()
     assert seen.get((True, True), 0) >= 5, seen
+    assert seen.get((True, False), 0) >= 5, seen  # read off the operations
     assert seen.get((False, False), 0) >= 5, seen  # refuted by the evaluator check
     assert sum(seen.values()) >= 40, seen
+
+
+def _sensitivity_holds(fragment: Fragment) -> tuple[int, int] | None:
+    """Checks `flip_sensitivity` at every pin, x and bit i: where it says bit i always
+    flips (keeps) with x's bit i, both executions defined, it does (does not). Returns
+    how many bits it decided either way, None when the value is not a T-function."""
+    sensitivity = flip_sensitivity(fragment, fragment.root, 0)
+    assert (sensitivity is None) == (not is_t_function(fragment, fragment.root, 0))
+    if sensitivity is None:
+        return None
+    assert sensitivity.flips & sensitivity.keeps == 0
+    for y, c in _pins():
+        values, defined = _pinned(fragment, y, c)
+        for x, i in itertools.product(range(1 << W), range(W)):
+            other = x ^ 1 << i
+            if not (defined[x] and defined[other]):
+                continue
+            flipped = (int(values[x]) ^ int(values[other])) >> i & 1
+            if sensitivity.flips >> i & 1:
+                assert flipped, (fragment, y, c, x, i)
+            if sensitivity.keeps >> i & 1:
+                assert not flipped, (fragment, y, c, x, i)
+    return bin(sensitivity.flips).count("1"), bin(sensitivity.keeps).count("1")
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(maps())
+def test_flip_sensitivity_agrees_with_enumeration(fragment: Fragment) -> None:
+    _sensitivity_holds(fragment)
+
+
+def test_flip_sensitivity_decides_bits_both_ways() -> None:
+    """Not vacuous: the strategy's T-functions have bits read as always flipping, bits
+    read as never flipping, and maps read as flipping at every bit (injective)."""
+    flips = keeps = every = 0
+
+    @settings(max_examples=300, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+    @given(maps())
+    def collect(fragment: Fragment) -> None:
+        nonlocal flips, keeps, every
+        if (decided := _sensitivity_holds(fragment)) is not None:
+            flips += decided[0]
+            keeps += decided[1]
+            every += decided[0] == W
+
+    collect()
+    assert flips >= 50 and keeps >= 50 and every >= 10, (flips, keeps, every)
 
 
 def _parse(text: str) -> Fragment:
@@ -190,6 +239,12 @@ def test_xxh3_s_mix_is_a_bijection_proven_bit_by_bit() -> None:
     (fact,) = run_oracle(fragment, [Domain.RANGE], values=[fragment.root]).facts
     assert fact.status is Status.PROVEN
     assert fact.fact == ConstantRange.full(64)
+    v20 = fragment.names.index("20")
+    sensitivity = flip_sensitivity(fragment, fragment.root, v20)
+    assert sensitivity is not None and sensitivity.flips == mask(64)
+    session = open_session(fragment, OracleOptions())
+    assert injective_low_bits(session, fragment.root, v20, ({i: 0 for i in fragment.inputs()}, {}, {}), 64)
+    assert session.queries == 0  # δ_i = δ_i(v) ^ δ_i(even · (v & m)) = 1 ^ 0, read off the operations
 
 
 def test_a_masked_value_is_refuted_without_a_query() -> None:
