@@ -34,7 +34,7 @@ from auditor.oracles.climb import climb, climb_outside
 from auditor.oracles.cube import cube_reached
 from auditor.oracles.few_missed import MAX_MISSED, missed_values
 from auditor.oracles.gap import widen
-from auditor.oracles.integer import INTEGER_MS, lifting
+from auditor.oracles.integer import INTEGER_MS, lifted_value, lifting
 from auditor.oracles.linear_cone import LinearCone, linear_cone
 from auditor.oracles.multiples import Multiples, every_multiple, multiple_hull
 from auditor.oracles.polynomial import ResidueClasses, polynomial_of, value_set
@@ -448,8 +448,9 @@ def _extreme(target: _Target, start: int, signed: bool, upward: bool, search: bo
         bound = hi_key if upward else lo_key
     # The interval bounds of the integer lifting hold in every defined execution: a
     # tighter bound to probe (`srem x, 1000` reaches ±999, `sext a * sext b` 2^62).
-    if (lifted := lifting(target.session).value(target.index, target.shift, signed)) is not None:
-        bound = min(bound, lifted.hi) if upward else max(bound, lifted.lo)
+    if (parts := lifted_value(target.session, target.index, target.shift, signed)) is not None:
+        hi, lo = max(p.node.hi for p in parts), min(p.node.lo for p in parts)
+        bound = min(bound, hi) if upward else max(bound, lo)
     if search and best != bound and _dear(target.session):
         best = climbed(best)
     if (best > bound) if upward else (best < bound):  # `best` is reached: a bound below it is wrong
@@ -505,24 +506,26 @@ def _integer_reach(target: _Target, signed: bool, build: Any, cap_ms: int | None
     """One integer query: a defined execution whose target value (read signed or
     unsigned) satisfies `build(term)`, replayed concretely, as the target's unsigned
     bit pattern; None when no input at all does (proven: the lifted value ranges over
-    a superset of the defined executions). Unknown when the fragment does not lift,
-    the value is beyond nlsat (`Lifting.beyond_nlsat`: not asked), the solver gives
-    up, or its model is not a defined execution where facts hold."""
+    a superset of the defined executions; with parts per block choice, `lifted_value`,
+    every part is asked at once, as a disjunction). Unknown when the fragment does
+    not lift, the value is beyond nlsat (`Lifting.beyond_nlsat`: not asked), the
+    solver gives up, or its model is not a defined execution where facts hold."""
     session = target.session
-    lifted = lifting(session)
-    node = lifted.value(target.index, target.shift, signed)
-    if node is None:
+    parts = lifted_value(session, target.index, target.shift, signed)
+    if parts is None:
         raise Unknown("not lifted to integers")
-    if lifted.beyond_nlsat(target.index, target.shift, signed):
+    if any(p.lifting.beyond_nlsat(target.index, target.shift, signed) for p in parts):
         raise Unknown("a wrapping product of too high a degree for nlsat")
+    asked = [z3.And(*p.lifting.assumptions(target.index), build(p.node.term)) for p in parts]
     model = session.model_fresh(
-        z3.And(*lifted.assumptions(target.index), build(node.term)),
+        z3.Or(*asked) if len(asked) > 1 else asked[0],
         cap_ms=INTEGER_MS if cap_ms is None else min(cap_ms, INTEGER_MS),
         logic=None,
     )
     if model is None:
         return None
-    evaluation = session.add_point(lifted.point(model), {}, {})
+    part = next(p for p, a in zip(parts, asked, strict=True) if z3.is_true(model.eval(a, model_completion=True)))
+    evaluation = session.add_point(part.lifting.point(model), part.choices, {})
     if evaluation is None or not bool(evaluation.fact_mask(target.index)[0]):
         raise Unknown("integer model is not a defined execution")
     return int(evaluation.values[target.index][0]) >> target.shift
@@ -540,6 +543,10 @@ def _integer_first(target: _Target, signed: bool) -> bool:
     known = target.session.memo.get(_integer_first_key(target, signed))
     if isinstance(known, bool):
         return known
+    # The plain lifting's reading, not `lifted_value`'s parts: a value that lifts only
+    # in parts (selects, phis) asks bit-vectors first. Its integer queries (a division
+    # of a select, times a constant, read modulo 2^64) answer where bit-blasting gives
+    # up, and give up where bit-blasting proves (lz4hc.ll:12917's signed hull).
     return lifting(target.session).multiplies(target.index, target.shift, signed)
 
 

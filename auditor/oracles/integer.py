@@ -22,6 +22,7 @@ defined (`auditor.oracles.forward`).
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -115,6 +116,60 @@ def _nlsat_friendly(term: Any) -> bool | None:
     return nonlinear or division
 
 
+CHOICE_LIFTINGS = 8
+"""Block-choice combinations `lifted_value` lifts one by one, at most."""
+
+
+@dataclass(frozen=True)
+class Lifted:
+    """A value lifted over a set of executions: every one, or (with `choices`) those
+    that take these block choices."""
+
+    lifting: Lifting
+    node: Node
+    choices: dict[int, int]
+
+
+def lifted_value(session: Session, index: int, shift: int = 0, signed: bool = False) -> list[Lifted] | None:
+    """Value `index` (shifted right by `shift`, read signed or unsigned) lifted over
+    every execution, in parts: the session's plain lifting when the value lifts so;
+    otherwise, with selects (and comparisons, min/max, masks) lifted as `If` terms,
+    one part per combination of block choices (a phi lifts only once its block's
+    choice is known), CHOICE_LIFTINGS at most. Every execution takes one combination,
+    so the parts cover them all: no part reaching a value proves that none does. None
+    when some part does not lift.
+
+    Why: lz4's `udiv (phi − 270), 255` times −255 (the length code's remainder): a
+    64-bit divider the bit-vector queries give up on, linear integer arithmetic once
+    the phi is an arm per choice."""
+    key = ("lifted-value", index, shift, signed)
+    if key in session.memo:
+        cached = session.memo[key]
+        return cached if isinstance(cached, list) else None
+    plain = lifting(session)
+    node = plain.value(index, shift, signed)
+    parts: list[Lifted] | None = None
+    if node is not None:
+        parts = [Lifted(plain, node, {})]
+    else:
+        blocks = session.fragment.blocks
+        combinations = 1
+        for block in blocks:
+            combinations *= block.preds
+        if combinations <= CHOICE_LIFTINGS:
+            parts = []
+            for picked in itertools.product(*(range(block.preds) for block in blocks)):
+                choices = dict(enumerate(picked))
+                lifted = lifting(session, selects=True, choices=choices if blocks else None)
+                part = lifted.value(index, shift, signed)
+                if part is None:
+                    parts = None
+                    break
+                parts.append(Lifted(lifted, part, choices))
+    session.memo[key] = parts if parts is not None else False
+    return parts
+
+
 def lifting(session: Session, selects: bool = False, choices: Mapping[int, int] | None = None) -> Lifting:
     """The session's lifting (one per fragment, `selects` and `choices`, kept in its
     memo)."""
@@ -130,9 +185,10 @@ def lifting(session: Session, selects: bool = False, choices: Mapping[int, int] 
 class Lifting:
     """The lifted values of one fragment (built on demand, memoised). With `selects`,
     comparisons and selects lift too, as `If` terms — exact (each arm's term is ≡ its
-    value, and a comparison reads its operands' values), but only the proofs of runs
-    ask for them (`auditor.oracles.runs`): with them, the searches' routes would
-    change on every fragment with a select. With `choices` (a predecessor for every
+    value, and a comparison reads its operands' values), asked for by the proofs of
+    runs (`auditor.oracles.runs`) and by `lifted_value` where the plain lifting fails:
+    with them always, the searches' routes (`forward._integer_first`) would change on
+    every fragment with a select. With `choices` (a predecessor for every
     block), a phi is the value of the arm its block's choice names, and only the
     instructions that execution runs count for definedness — the proofs of runs pin
     every input but one, the block choices too."""
@@ -517,9 +573,12 @@ class Lifting:
             # poison to the value, so where the value is read it is not poison.
             if inst.operands[0] == inst.operands[1]:
                 return Node(z3.IntVal(0), 0, 0, w)
-            for v, zero in ((a, b), (b, a)):
-                if zero.lo == zero.hi == 0:
+            ones = (1 << w) - 1
+            for v, other in ((a, b), (b, a)):
+                if other.lo == other.hi == 0:
                     return v
+                if other.lo == other.hi == ones:  # `not v` = 2^w − 1 − v (mod 2^w)
+                    return Node(ones - v.term, ones - v.hi, ones - v.lo, w)
             return None
         if op in ICMPS and self.selects:
             return Node(z3.If(_compare(op, a, b), z3.IntVal(1), z3.IntVal(0)), 0, 1, w)

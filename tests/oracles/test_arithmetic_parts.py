@@ -20,9 +20,9 @@ from auditor.domains.base import Domain
 from auditor.domains.ranges import RANGE, ConstantRange
 from auditor.ir.fragment import Fragment, mask, root_cone, to_signed
 from auditor.ir.opcodes import ICMPS, Opcode
-from auditor.oracles import demanded, sampling
+from auditor.oracles import demanded, forward, sampling
 from auditor.oracles.engine import OracleOptions, open_session, run_oracle
-from auditor.oracles.integer import Lifting
+from auditor.oracles.integer import Lifting, lifted_value
 from auditor.oracles.runs import (
     RUN_GIVE_UPS,
     Run,
@@ -191,11 +191,12 @@ def _check_lifting_everywhere(fragment: Fragment, selects: bool = False) -> int:
     return lifted
 
 
-@pytest.mark.parametrize("op", ["add", "sub", "mul", "shl", "lshr", "ashr", "udiv", "sdiv", "urem", "srem"])
+@pytest.mark.parametrize("op", ["add", "sub", "mul", "shl", "lshr", "ashr", "udiv", "sdiv", "urem", "srem", "xor"])
 @pytest.mark.parametrize("rhs", ["%y", "0:i4", "1:i4", "3:i4", "5:i4", "8:i4", "15:i4", "12:i4"])
 def test_each_lifted_operation_everywhere(op: str, rhs: str) -> None:
     """Every binary operation the lifting knows, by a variable and by constants (0, 1,
-    odd, INT_MIN, −1, −4), also after a sign-changing sext and a sub, at every input."""
+    odd, INT_MIN, −1, −4), also after a sign-changing sext and a sub, at every input
+    (xor lifts by 0 and by −1 only: `not v` is 2^w − 1 − v)."""
     for lhs in ("%x", "%n"):
         fragment = _read(
             f"%x:i4 = var\n%y:i4 = var\n%w:i6 = sext %x\n%d:i6 = sub %w, 9:i6\n%n:i4 = trunc %d\n"
@@ -233,6 +234,110 @@ CHOOSING_OPS = (
     *LIFTED_OPS, *in_order(ICMPS), Opcode.SELECT, Opcode.SELECT, Opcode.SELECT, Opcode.SELECT,
     Opcode.UMIN, Opcode.UMAX, Opcode.SMIN, Opcode.SMAX, Opcode.AND,
 )  # fmt: skip
+
+
+_PARTS_FRAGMENTS = fragments(
+    widths=(3, 4), max_insts=6, max_vars=3, opcodes=(*CHOOSING_OPS, *[Opcode.PHI] * 6, Opcode.XOR)
+)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_PARTS_FRAGMENTS, st.data())
+def test_lifted_value_parts_cover_every_execution(fragment: Fragment, data: st.DataObject) -> None:
+    """`lifted_value`'s parts: one per combination of block choices (or the plain
+    lifting alone), and at random executions of each, where facts about the root
+    hold, the part's side conditions hold and its term lies within its bounds and
+    equals the value mod 2^w (read unsigned and signed: equals that reading)."""
+    _check_parts(fragment, data)
+
+
+def test_lifted_value_parts_are_exercised() -> None:
+    """Not vacuous: roots that lift only per block choice, checked at defined lanes."""
+    checked = 0
+
+    @settings(max_examples=300, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+    @given(_PARTS_FRAGMENTS, st.data())
+    def collect(fragment: Fragment, data: st.DataObject) -> None:
+        nonlocal checked
+        parts, lanes = _check_parts(fragment, data)
+        checked += parts > 1 and lanes > 0
+
+    collect()
+    assert checked >= 20, checked
+
+
+def _check_parts(fragment: Fragment, data: st.DataObject) -> tuple[int, int]:
+    """The checks above; how many parts, how many lanes checked."""
+    session = open_session(fragment, OracleOptions(exhaustive_limit=0, random_points=4))
+    parts = lifted_value(session, fragment.root)
+    if parts is None:
+        return 0, 0
+    combinations = list(itertools.product(*(range(block.preds) for block in fragment.blocks)))
+    if len(parts) > 1 or parts[0].choices:
+        assert [tuple(p.choices.values()) for p in parts] == combinations
+    lanes, width, checked = 16, fragment.root_inst.width, 0
+    for part in parts:
+        columns = {
+            i: [data.draw(st.integers(0, mask(fragment.insts[i].width))) for _ in range(lanes)]
+            for i in fragment.inputs()
+        }
+        pinned = {b: np.full(lanes, c, dtype=np.int64) for b, c in part.choices.items()}
+        evaluation = evaluate(
+            fragment, Inputs({i: as_array(c, fragment.insts[i].width) for i, c in columns.items()}, choices=pinned)
+        )
+        side = _IntProgram(z3.And(True, *part.lifting.assumptions(fragment.root)))
+        readings = [(part.node, None), (part.node.unsigned(), False), (part.node.signed(), True)]
+        for lane in np.flatnonzero(evaluation.fact_mask(fragment.root)):
+            env = {str(v): columns[i][lane] for i, v in part.lifting.vars.items()}
+            value = int(evaluation.values[fragment.root][lane])
+            assert side(env), f"a side condition fails in a defined execution, choices {part.choices}"
+            for reading, signed in readings:
+                term = _IntProgram(reading.term)(env)
+                assert reading.lo <= term <= reading.hi, f"{term} outside its bounds, choices {part.choices}"
+                expected = term % (1 << width) if signed is None else to_signed(value, width) if signed else value
+                assert term == expected if signed is not None else expected == value
+            checked += 1
+    return len(parts), checked
+
+
+LENGTH_REMAINDER = """
+%k = block 2
+%x:i8 = var
+%y:i8 = var
+%n:i8 = xor %x, 255:i8
+%a:i8 = add %n, %y
+%b:i8 = sub %x, %y
+%p:i8 = phi %k, %a, %b
+%t:i8 = add %p, 242:i8
+%q:i8 = udiv %t, 5:i8
+%r:i8 = mul %q, 251:i8
+infer %r
+"""
+
+
+def test_integer_reach_through_a_phi_against_enumeration() -> None:
+    """lz4's length-code remainder at i8 (`udiv (phi − 14), 5` times −5, one arm a
+    `not`): it lifts only per block choice; `_integer_reach` asks both parts at once.
+    Against every input and choice: for each bound, a reached value above it (in the
+    value set) exactly when one exists, None (proven) otherwise."""
+    fragment = _read(LENGTH_REMAINDER)
+    session = open_session(fragment, OracleOptions())
+    parts = lifted_value(session, fragment.root)
+    assert parts is not None and [p.choices for p in parts] == [{0: 0}, {0: 1}]
+    grid = np.indices((256, 256, 2)).reshape(3, -1)
+    evaluation = evaluate(
+        fragment,
+        Inputs({0: as_array(list(grid[0]), 8), 1: as_array(list(grid[1]), 8)}, choices={0: grid[2].astype(np.int64)}),
+    )
+    values = {int(v) for v in evaluation.values[fragment.root][evaluation.fact_mask(fragment.root)]}
+    target = forward._Target(session, fragment.root)
+    for bound in (0, 100, 200, 250, 251, 252, 254, 255):
+        found = forward._integer_reach(target, False, lambda t, b=bound: t > b)
+        if found is None:
+            assert max(values) <= bound, bound
+        else:
+            assert found > bound and found in values, (bound, found)
+    assert max(values) == 251  # q = 1: −5 mod 2^8; the search's bounds above straddle it
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
