@@ -591,6 +591,8 @@ class Lifting:
         if op is Opcode.SUB:
             return Node(a.term - b.term, a.lo - b.hi, a.hi - b.lo, w)
         if op is Opcode.MUL:
+            if (multiple := self._multiple_of_quotient(inst)) is not None:
+                return multiple
             corners = [a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi]
             return Node(a.term * b.term, min(corners), max(corners), w)
         shift = inst.operands[1]
@@ -618,6 +620,33 @@ class Lifting:
             if op is Opcode.UDIV:
                 return Node(r.term / d.term, r.lo // d.hi, r.hi // low, w)
             return Node(r.term % d.term, 0, min(d.hi - 1, r.hi), w)
+        return None
+
+    def _multiple_of_quotient(self, inst: Inst) -> Node | None:
+        """`mul (udiv x, d), c` for constants d and c ≡ d·m (mod 2^w): (x − x mod d)·m,
+        on x's term, not its unsigned reading. Exact: with u the unsigned reading,
+        u = d·q + (u mod d), so q·c ≡ q·d·m = (u − u mod d)·m ≡ (x − u mod d)·m, as
+        u ≡ x (mod 2^w). Why: lz4's length codes compute `x − 529 − (x − 529) % 510` as
+        `((x − 529) / 510) · −510` on a sign-extended x; read signed, the product
+        needed a reduction mod 2^64 of a quotient of one (nlsat gave up), where
+        `x − 529 − r` lies within a few units of x. None for other products."""
+        w = inst.width
+        for n in (0, 1):
+            quotient, c = inst.operands[n], inst.operands[1 - n]
+            if not (isinstance(quotient, Ref) and isinstance(c, Const)):
+                continue
+            division = self.fragment.insts[quotient.index]
+            d = division.operands[1] if division.op is Opcode.UDIV else None
+            if not isinstance(d, Const) or d.value == 0:
+                continue
+            factors = [k // d.value for k in sorted((c.value, c.value - (1 << w)), key=abs) if k % d.value == 0]
+            x = self._operand(division.operands[0], w)
+            if not factors or x is None:
+                continue
+            m = factors[0]
+            r = x.unsigned().term % d.value
+            corners = [(x.lo - (d.value - 1)) * m, x.hi * m]
+            return Node((x.term - r) * m, min(corners), max(corners), w)
         return None
 
 

@@ -205,6 +205,25 @@ def test_each_lifted_operation_everywhere(op: str, rhs: str) -> None:
         _check_lifting_everywhere(fragment)
 
 
+@pytest.mark.parametrize("d", [1, 3, 5, 12])
+def test_a_multiple_of_a_quotient_lifts_through_its_remainder_everywhere(d: int) -> None:
+    """`mul (udiv x, d), c` for c ≡ d·m (mod 2^4): m = 1, −1, 2, −3 and a c that is no
+    multiple of d; x a signed difference (its term below 0 in some executions), a
+    constant, or a var; at every input. Where c is a multiple, the node is the
+    remainder form, whose bounds hug x's (a quotient times −d otherwise spans 2^8)."""
+    for c in {d % 16, -d % 16, 2 * d % 16, -3 * d % 16, 2 * d + 1}:
+        for x in ("%s", "%x", "13:i4"):
+            fragment = _read(
+                f"%x:i4 = var\n%y:i4 = var\n%a:i6 = sext %x\n%b:i6 = sext %y\n%t:i6 = sub %a, %b\n"
+                f"%s:i4 = trunc %t\n%q:i4 = udiv {x}, {d}:i4\n%r:i4 = mul %q, {c % 16}:i4\ninfer %r\n"
+            )
+            _check_lifting_everywhere(fragment)
+            node = Lifting(fragment).node(fragment.root)
+            assert node is not None
+            if (c - d) % 16 == 0 and x == "%s":  # m = 1: x − x mod d, within x's bounds
+                assert (node.lo, node.hi) == (-15 - (d - 1), 15)  # x = a − b of two i4 values
+
+
 def test_lifting_reads_wrapped_values_and_refuses_choices() -> None:
     """A value whose integer term may leave [0, 2^w) is read through a reduction mod
     2^w (`lshr (a − b), 1`); such a reduced product is not asked of nlsat first, a
