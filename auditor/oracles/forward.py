@@ -524,7 +524,11 @@ def _integer_reach(target: _Target, signed: bool, build: Any, cap_ms: int | None
     )
     if model is None:
         return None
-    part = next(p for p, a in zip(parts, asked, strict=True) if z3.is_true(model.eval(a, model_completion=True)))
+    part = next(
+        (p for p, a in zip(parts, asked, strict=True) if z3.is_true(model.eval(a, model_completion=True))), None
+    )
+    if part is None:  # Z3 completes `div`/`mod` by 0 freely: a model may read as none
+        raise Unknown("integer model satisfies no part")
     evaluation = session.add_point(part.lifting.point(model), part.choices, {})
     if evaluation is None or not bool(evaluation.fact_mask(target.index)[0]):
         raise Unknown("integer model is not a defined execution")
