@@ -32,6 +32,7 @@ from auditor.oracles.bijection import Bijection, Enters, Equals, Odd, Requiremen
 from auditor.oracles.chains import carry_samples, cut_chains
 from auditor.oracles.climb import climb, climb_outside
 from auditor.oracles.cube import cube_reached
+from auditor.oracles.diagonal import identity_on_a_diagonal
 from auditor.oracles.few_missed import MAX_MISSED, missed_values
 from auditor.oracles.gap import widen
 from auditor.oracles.integer import INTEGER_MS, lifted_value, lifting
@@ -837,7 +838,8 @@ def _takes_every_value(target: _Target, sampled: ConstantRange | None = None) ->
     """Whether the target is shown to take all 2^w values: by construction (a chain of
     bijections), or — when the samples' range `sampled` (computed here when not given)
     is nearly full — by the solver's surjectivity proof (`_surjective`) or, for a sum
-    of independent addends, by the sumsets of their runs (`_sums_to_every_value`)."""
+    of independent addends, by the sumsets of their runs (`_sums_to_every_value`), or
+    by being its own input on a diagonal (`auditor.oracles.diagonal`)."""
     if _surjective(target, structural_only=True):
         return True
     if sampled is None:
@@ -845,7 +847,11 @@ def _takes_every_value(target: _Target, sampled: ConstantRange | None = None) ->
         if len(reached) == 0:  # never defined and not poison in the samples (`shl v, 8` at i8)
             return False
         sampled = forward_domain(Domain.RANGE).from_values(reached, target.width)
-    return (_nearly_full(sampled) and _surjective(target)) or _sums_to_every_value(target, lambda: sampled)
+    return (
+        (_nearly_full(sampled) and _surjective(target))
+        or _sums_to_every_value(target, lambda: sampled)
+        or (not target.shift and identity_on_a_diagonal(target.session, target.index))
+    )
 
 
 SUMS_SAMPLED = 2
