@@ -8,6 +8,8 @@ concern of printing (`names`).
 
 from __future__ import annotations
 
+import itertools
+import math
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
@@ -169,6 +171,15 @@ class Fragment:
 def root_cone(fragment: Fragment) -> list[int]:
     """Indices the root depends on (itself included), in order."""
     return cone_of(fragment, fragment.root)
+
+
+def choice_combinations(fragment: Fragment, limit: int) -> list[dict[int, int]] | None:
+    """Every assignment of a predecessor to each block (the one empty assignment for a
+    fragment without blocks), or None when there are more than `limit`: every
+    execution takes exactly one."""
+    if math.prod(block.preds for block in fragment.blocks) > limit:
+        return None
+    return [dict(enumerate(picked)) for picked in itertools.product(*(range(b.preds) for b in fragment.blocks))]
 
 
 def cone_of(fragment: Fragment, index: int) -> list[int]:

@@ -14,14 +14,13 @@ the value set is not full.
 
 from __future__ import annotations
 
-import itertools
 import random
 
 import numpy as np
 import z3
 
-from auditor.ir.fragment import cone_of, mask
-from auditor.oracles.few_missed import MAX_MISSED
+from auditor.ir.fragment import choice_combinations, cone_of, mask
+from auditor.oracles.few_missed import few_values
 from auditor.oracles.session import Session, Unknown
 from auditor.semantics.concrete import Inputs, as_array, evaluate
 
@@ -36,7 +35,7 @@ def identity_on_a_diagonal(session: Session, index: int) -> bool:
     """Whether value `index` takes all 2^w values because, with every input of its
     width t (the other inputs 0, the blocks at one combination of choices), it equals
     t wherever facts about it hold — proven by one query — and every t where they do
-    not hold (MAX_MISSED at most) is reached by a witness execution."""
+    not hold (`few_missed.MAX_MISSED` at most) is reached by a witness execution."""
     key = ("diagonal", index)
     cached = session.memo.get(key)
     if isinstance(cached, bool):
@@ -45,16 +44,13 @@ def identity_on_a_diagonal(session: Session, index: int) -> bool:
     width = fragment.insts[index].width
     cone = set(cone_of(fragment, index))
     tied = [i for i in fragment.inputs() if i in cone and fragment.insts[i].width == width]
-    combinations = 1
-    for block in fragment.blocks:
-        combinations *= block.preds
+    combinations = choice_combinations(fragment, COMBINATIONS)
     result = False
-    if tied and not any(True for _ in fragment.freezes()) and combinations <= COMBINATIONS:
-        for picked in itertools.product(*(range(block.preds) for block in fragment.blocks)):
-            choices = dict(enumerate(picked))
-            if _identity_sampled(session, index, tied, choices) and _identity_proven(session, index, tied, choices):
-                result = True
-                break
+    if tied and not any(True for _ in fragment.freezes()) and combinations is not None:
+        result = any(
+            _identity_sampled(session, index, tied, choices) and _identity_proven(session, index, tied, choices)
+            for choices in combinations
+        )
     session.memo[key] = result
     return result
 
@@ -92,14 +88,9 @@ def _identity_proven(session: Session, index: int, tied: list[int], choices: dic
     try:
         if session.check_fresh(z3.And(holds, value != t)):
             return False
-        missed: list[int] = []
-        while True:
-            model = session.model_fresh(z3.And(z3.Not(holds), *[t != m for m in missed]))
-            if model is None:
-                break
-            if len(missed) == MAX_MISSED:
-                return False
-            missed.append(model.eval(t, model_completion=True).as_long())
+        missed = few_values(session, z3.Not(holds), t)
+        if missed is None:
+            return False
         reached = {int(v) for v in session.samples.reachable(index)}
         for m in missed:
             if m in reached:

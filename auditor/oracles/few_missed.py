@@ -18,6 +18,7 @@ execution reaches is then a question per value, the caller's.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import z3
 
@@ -41,16 +42,8 @@ def missed_values(session: Session, index: int, x: int, free_mask: int, point: I
     still undefined (poison or UB from elsewhere than a flag: g is not what it
     computes there). Raises Unknown when a query gives up."""
     a, _ = session.copies()
-    pinned = a.pinned(point, {x: free_mask})
-    undefined = z3.Not(a.fact_condition(index))
-    xs: list[int] = []
-    for _ in range(MAX_MISSED + 1):
-        other = [a.vars[x] != z3.BitVecVal(v, a.vars[x].size()) for v in xs]
-        model = session.model_fresh(z3.And(*pinned, undefined, *other))
-        if model is None:
-            break
-        xs.append(model.eval(a.vars[x], model_completion=True).as_long())
-    else:
+    xs = few_values(session, z3.And(*a.pinned(point, {x: free_mask}), z3.Not(a.fact_condition(index))), a.vars[x])
+    if xs is None:
         return None
     if not xs:
         return []
@@ -58,6 +51,20 @@ def missed_values(session: Session, index: int, x: int, free_mask: int, point: I
     if not bool(evaluation.fact_mask(index).all()):
         return None
     return sorted({int(v) for v in evaluation.values[index]})
+
+
+def few_values(session: Session, formula: Any, term: Any) -> list[int] | None:
+    """The values bit-vector `term` takes in the models of `formula`, one query each,
+    each value excluded from the next question (the last query, unsat, proves the list
+    whole); None when there are more than MAX_MISSED. Raises Unknown when a query
+    gives up."""
+    found: list[int] = []
+    for _ in range(MAX_MISSED + 1):
+        model = session.model_fresh(z3.And(formula, *[term != z3.BitVecVal(v, term.size()) for v in found]))
+        if model is None:
+            return found
+        found.append(model.eval(term, model_completion=True).as_long())
+    return None
 
 
 def without_flags(fragment: Fragment) -> Fragment:

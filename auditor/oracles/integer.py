@@ -22,14 +22,13 @@ defined (`auditor.oracles.forward`).
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 import z3
 
-from auditor.ir.fragment import Const, Fragment, Inst, Operand, Ref, cone_of
+from auditor.ir.fragment import Const, Fragment, Inst, Operand, Ref, choice_combinations, cone_of
 from auditor.ir.opcodes import ICMPS, SHIFTS, Flag, Opcode
 from auditor.oracles.session import Session
 from auditor.semantics.concrete import evaluate_point
@@ -151,21 +150,16 @@ def lifted_value(session: Session, index: int, shift: int = 0, signed: bool = Fa
     parts: list[Lifted] | None = None
     if node is not None:
         parts = [Lifted(plain, node, {})]
-    else:
+    elif (combinations := choice_combinations(session.fragment, CHOICE_LIFTINGS)) is not None:
         blocks = session.fragment.blocks
-        combinations = 1
-        for block in blocks:
-            combinations *= block.preds
-        if combinations <= CHOICE_LIFTINGS:
-            parts = []
-            for picked in itertools.product(*(range(block.preds) for block in blocks)):
-                choices = dict(enumerate(picked))
-                lifted = lifting(session, selects=True, choices=choices if blocks else None)
-                part = lifted.value(index, shift, signed)
-                if part is None:
-                    parts = None
-                    break
-                parts.append(Lifted(lifted, part, choices))
+        parts = []
+        for choices in combinations:
+            lifted = lifting(session, selects=True, choices=choices if blocks else None)
+            part = lifted.value(index, shift, signed)
+            if part is None:
+                parts = None
+                break
+            parts.append(Lifted(lifted, part, choices))
     session.memo[key] = parts if parts is not None else False
     return parts
 

@@ -222,11 +222,6 @@ class ResidueClasses:
                 return None
         return low % n, high - low + 1
 
-    def _every_value(self) -> bool:
-        """Whether the classes cover every value: their densities sum to 1 (they are
-        disjoint, `_disjoint`)."""
-        return sum(1 << (self.width - k) for _, k in self.classes) == 1 << self.width
-
 
 def value_set(polynomial: Polynomial) -> ResidueClasses | None:
     """The polynomial's values over every x, exactly, or None when the classes need

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import itertools
 
-import numpy as np
 from hypothesis import HealthCheck, given, settings
 
 from auditor.domains.base import Domain
@@ -16,30 +15,13 @@ from auditor.oracles.diagonal import identity_on_a_diagonal
 from auditor.oracles.engine import OracleOptions, open_session, run_oracle
 from auditor.oracles.session import Status
 from auditor.readers.souper import parse_text
-from auditor.semantics.concrete import Inputs, as_array, evaluate
+from tests.oracles.test_few_missed import reached_values
 from tests.strategies import fragments
 
 
 def _parse(text: str) -> Fragment:
     (fragment,) = parse_text(text).fragments
     return fragment
-
-
-def _values(fragment: Fragment) -> set[int]:
-    """Every value of the root where facts about it hold, over every input and block
-    choice (no freezes)."""
-    inputs = list(fragment.inputs())
-    sizes = [1 << fragment.insts[i].width for i in inputs] + [b.preds for b in fragment.blocks]
-    grid = np.indices(sizes).reshape(len(sizes), -1)
-    evaluation = evaluate(
-        fragment,
-        Inputs(
-            {i: as_array(list(grid[n]), fragment.insts[i].width) for n, i in enumerate(inputs)},
-            choices={b: grid[len(inputs) + b].astype(np.int64) for b in range(len(fragment.blocks))},
-        ),
-    )
-    root = fragment.root
-    return {int(v) for v in evaluation.values[root][evaluation.fact_mask(root)]}
 
 
 LZ4FRAME = """
@@ -58,7 +40,7 @@ def test_a_quotient_times_its_divisor_takes_every_value() -> None:
     """lz4frame.ll:160 at i8: ((x / d) & 15) · d is t at x = d = t (t ≠ 0), and 0 is
     reached where x < d: every value, as enumeration shows; the range is proven full."""
     fragment = _parse(LZ4FRAME)
-    assert _values(fragment) == set(range(256))
+    assert reached_values(fragment) == set(range(256))
     session = open_session(fragment, OracleOptions.solver_only())
     assert identity_on_a_diagonal(session, fragment.root)
     (fact,) = run_oracle(fragment, [Domain.RANGE], [fragment.root], OracleOptions.solver_only()).facts
@@ -81,7 +63,7 @@ def test_an_identity_that_fails_at_one_t_is_refused_by_the_query() -> None:
     """x ^ (x == 0xBEEF) at i16 is x but at one t, which the evaluator's samples miss:
     the query finds it (0xBEEF is never reached)."""
     fragment = _parse("%x:i16 = var\n%c:i1 = eq %x, 48879:i16\n%z:i16 = zext %c\n%r:i16 = xor %x, %z\ninfer %r")
-    assert 0xBEEF not in _values(fragment)
+    assert 0xBEEF not in reached_values(fragment)
     session = open_session(fragment, OracleOptions.solver_only())
     assert diagonal._identity_sampled(session, fragment.root, [0], {})  # the samples miss it
     assert not identity_on_a_diagonal(session, fragment.root)
@@ -91,11 +73,11 @@ def test_a_value_never_reached_where_the_diagonal_is_undefined_is_refused() -> N
     """(x / x) · x is x wherever it is defined (x ≠ 0), and 0 is never reached: all but
     one value, not every value."""
     fragment = _parse("%x:i8 = var\n%q:i8 = udiv %x, %x\n%r:i8 = mul %q, %x\ninfer %r")
-    assert _values(fragment) == set(range(1, 256))
+    assert reached_values(fragment) == set(range(1, 256))
     session = open_session(fragment, OracleOptions.solver_only())
     assert not identity_on_a_diagonal(session, fragment.root)
     with_zero = _parse("%x:i8 = var\n%y:i8 = var\n%q:i8 = udiv %x, %x\n%r:i8 = mul %q, %y\ninfer %r")
-    assert _values(with_zero) == set(range(256))  # x = 1, r = y: 0 reached off the diagonal
+    assert reached_values(with_zero) == set(range(256))  # x = 1, r = y: 0 reached off the diagonal
     session = open_session(with_zero, OracleOptions.solver_only())
     assert identity_on_a_diagonal(session, with_zero.root)
 
@@ -130,5 +112,5 @@ def _check(fragment: Fragment) -> bool:
     session = open_session(fragment, OracleOptions.solver_only())
     if not identity_on_a_diagonal(session, fragment.root):
         return False
-    assert _values(fragment) == set(range(1 << fragment.root_inst.width)), fragment
+    assert reached_values(fragment) == set(range(1 << fragment.root_inst.width)), fragment
     return True

@@ -34,6 +34,13 @@ def _parse(text: str) -> Fragment:
 def _every_value(fragment: Fragment) -> ConstantRange:
     """α of the values the root takes in the executions where facts hold, every input
     enumerated (`chains()` fragments: x and the others narrow)."""
+    found = reached_values(fragment)
+    return RANGE.from_values(np.array(sorted(found), dtype=np.uint64), fragment.root_inst.width)
+
+
+def reached_values(fragment: Fragment) -> set[int]:
+    """The values the root takes in the executions where facts hold, over every input
+    and block choice (no freezes)."""
     inputs = [i for i in fragment.inputs()]
     spaces = [range(1 << fragment.insts[i].width) for i in inputs]
     choice_spaces = [range(b.preds) for b in fragment.blocks]
@@ -50,7 +57,7 @@ def _every_value(fragment: Fragment) -> ConstantRange:
         )
         holds = ev.fact_mask(fragment.root)
         found |= {int(v) for v, h in zip(ev.values[fragment.root], holds, strict=True) if h}
-    return RANGE.from_values(np.array(sorted(found), dtype=np.uint64), fragment.root_inst.width)
+    return found
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
