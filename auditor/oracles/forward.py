@@ -32,11 +32,11 @@ from auditor.oracles.bijection import Bijection, Enters, Equals, Odd, Requiremen
 from auditor.oracles.chains import carry_samples, cut_chains
 from auditor.oracles.climb import climb, climb_outside
 from auditor.oracles.cube import cube_reached
-from auditor.oracles.diagonal import identity_on_a_diagonal
 from auditor.oracles.few_missed import MAX_MISSED, missed_values
 from auditor.oracles.gap import widen
 from auditor.oracles.integer import INTEGER_MS, lifted_value, lifting
 from auditor.oracles.linear_cone import LinearCone, linear_cone
+from auditor.oracles.lines import bijective_on_a_line
 from auditor.oracles.multiples import Multiples, every_multiple, multiple_hull
 from auditor.oracles.polynomial import ResidueClasses, polynomial_of, value_set
 from auditor.oracles.products import Product, double_width_product, signed_product_hull
@@ -839,7 +839,7 @@ def _takes_every_value(target: _Target, sampled: ConstantRange | None = None) ->
     bijections), or — when the samples' range `sampled` (computed here when not given)
     is nearly full — by the solver's surjectivity proof (`_surjective`) or, for a sum
     of independent addends, by the sumsets of their runs (`_sums_to_every_value`), or
-    by being its own input on a diagonal (`auditor.oracles.diagonal`)."""
+    by being a bijection of its inputs along a line (`auditor.oracles.lines`)."""
     if _surjective(target, structural_only=True):
         return True
     if sampled is None:
@@ -850,7 +850,7 @@ def _takes_every_value(target: _Target, sampled: ConstantRange | None = None) ->
     return (
         (_nearly_full(sampled) and _surjective(target))
         or _sums_to_every_value(target, lambda: sampled)
-        or (not target.shift and identity_on_a_diagonal(target.session, target.index))
+        or (not target.shift and bijective_on_a_line(target.session, target.index))
     )
 
 

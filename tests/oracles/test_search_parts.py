@@ -819,7 +819,7 @@ def test_a_nearly_full_range_takes_at_most_the_late_rounds(monkeypatch: pytest.M
         return 0
 
     monkeypatch.setattr(forward, "_surjective", lambda target, structural_only=False: False)
-    monkeypatch.setattr(forward, "identity_on_a_diagonal", lambda session, index: False)  # x itself, on a diagonal
+    monkeypatch.setattr(forward, "bijective_on_a_line", lambda session, index: False)  # x itself, on a diagonal
     monkeypatch.setattr(forward, "_all_but_few", lambda target: None)
     monkeypatch.setattr(forward, "_cube_range", lambda target, sampled: None)
     monkeypatch.setattr(forward, "_covered_range", lambda target, hull: None)

@@ -1,0 +1,244 @@
+"""Surjectivity along a line: a value that, with the inputs of one set S set to one
+value t and the other inputs to one constant, is an odd multiple of t plus a constant
+(a bijection of t) wherever facts about it hold.
+
+Why: lz4frame's `((x / d) & 0xFFFFFFFF) * d`, with d a phi of an input and a
+constant, takes every 64-bit value — at x = d = t (the diagonal: S every input of its
+width, the rest 0) it is t for every t ≠ 0 — but no execution with every input but
+one fixed is a bijection of that input (with d fixed, the value is a multiple of d),
+so `forward._surjective` cannot show it. On the line it is one quantifier-free
+question, "is the value other than α·t + β anywhere facts about it hold", which
+Bitwuzla settles in a millisecond (it rewrites t / t to 1; Z3 gives up on it after
+2 s). The same question along one input, the others at 0, 1 or all-ones, covers the
+high limb of a multiply-accumulate: `hi(zext a · zext b + zext c)` is b at
+a = c = 2^64 − 1, which the two-copy collision query of `forward._surjective` cannot
+settle at 128 bits; its multiplications by constants are written as shifts and adds
+(`auditor.semantics.constant_products`) first. The few t where the line's execution
+is not one facts hold on (t = 0 divides by 0) are asked for one by one, each value
+α·t + β then reached by a witness or the value set is not full.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+
+import numpy as np
+import z3
+
+from auditor.domains.base import Domain, forward_domain
+from auditor.ir.fragment import choice_combinations, cone_of, mask
+from auditor.oracles.few_missed import few_values
+from auditor.oracles.session import Session, Unknown
+from auditor.semantics.concrete import Inputs, as_array, evaluate
+from auditor.semantics.constant_products import shifts_and_adds
+
+LINE_LANES = 32
+"""Random values of t at which the evaluator checks each line before any query."""
+
+COMBINATIONS = 8
+"""Block-choice combinations tried at most (each its own set of lines)."""
+
+PINS = (0, 1, -1)
+"""The constants the inputs off the line are set to: 0 (the diagonal's), 1 and
+all-ones (the identity and absorbing values of what the line's inputs meet)."""
+
+ASCENT_INPUTS = 8
+"""Inputs off the line the ascent (`_ascended`) sets one by one at most."""
+
+ASCENT_ROUNDS = 3
+
+BROAD = 2
+"""The share (1/BROAD) of the space the samples' range covers at least before the
+ascent is tried: a value that is a bijection along a line most often covers far more
+of it in the samples; most values asked about cover a sliver."""
+
+LINE_PROOFS = 3
+"""Lines whose evaluator check passed that are then asked of the solver at most."""
+
+
+@dataclass(frozen=True)
+class Line:
+    """The executions with the inputs `tied` at t, every other input at its constant
+    in `pins` (masked to its width; 0 where absent) and the blocks at `choices`; along
+    it the value is claimed to be `slope`·t + `offset` (slope odd: a bijection of t)."""
+
+    tied: frozenset[int]
+    pins: tuple[tuple[int, int], ...]
+    choices: tuple[tuple[int, int], ...]
+    slope: int = 1
+    offset: int = 0
+
+    def at(self, i: int, width: int) -> int:
+        """The constant input `i` (not tied) is set to."""
+        return dict(self.pins).get(i, 0) & mask(width)
+
+    def pinned(self, i: int, constant: int) -> Line:
+        return replace(self, pins=tuple(sorted({**dict(self.pins), i: constant}.items())))
+
+
+def bijective_on_a_line(session: Session, index: int) -> bool:
+    """Whether value `index` takes all 2^w values because along one line (`Line`: the
+    diagonal first, then each input of its width alone; the others at 0, 1 or
+    all-ones, then — for values whose samples cover much of the space — at constants
+    found by ascent) it is an odd multiple of t plus a constant wherever facts about it
+    hold — proven by one query — and the value at every t where they do not hold
+    (`few_missed.MAX_MISSED` at most) is reached by a witness execution."""
+    key = ("line", index)
+    cached = session.memo.get(key)
+    if isinstance(cached, bool):
+        return cached
+    fragment = session.fragment
+    width = fragment.insts[index].width
+    cone = set(cone_of(fragment, index))
+    cone_inputs = [i for i in fragment.inputs() if i in cone]
+    tied = [i for i in cone_inputs if fragment.insts[i].width == width]
+    combinations = choice_combinations(fragment, COMBINATIONS)
+    result = False
+    if tied and not any(True for _ in fragment.freezes()) and combinations is not None:
+        sets = [frozenset(tied)] + ([frozenset((i,)) for i in tied] if len(tied) > 1 else [])
+        starts = [
+            Line(s, tuple((i, pin) for i in cone_inputs if i not in s), tuple(sorted(choices.items())))
+            for s in sets
+            for pin in (PINS if len(cone_inputs) > len(s) else (0,))  # no input off the line: one pin
+            for choices in combinations
+        ]
+        scored = _lines_scored(session, index, starts)
+        passed = [line for _, line, ok in scored if ok]
+        if not passed and _broad(session, index):
+            passed = _ascended(session, index, scored, cone_inputs)
+        result = any(_line_proven(session, index, line) for line in passed[:LINE_PROOFS])
+    session.memo[key] = result
+    return result
+
+
+def _broad(session: Session, index: int) -> bool:
+    """Whether the samples' range covers 1/BROAD of the space or more."""
+    width = session.fragment.insts[index].width
+    reached = session.samples.reachable(index)
+    if len(reached) == 0:
+        return False
+    sampled = forward_domain(Domain.RANGE).from_values(reached, width)
+    return bool(sampled.size >= (1 << width) // BROAD)
+
+
+def _ascended(session: Session, index: int, scored: list[tuple[int, Line, bool]], cone_inputs: list[int]) -> list[Line]:
+    """Lines that pass the evaluator's check, found by coordinate ascent from the best
+    of each tied set and block choice: each round, every input off the line is set in
+    turn to each of PINS (one evaluation for all), and each line moves to its best
+    neighbour while that scores more. `hi(zext a · zext b + zext c + …)` is b at
+    a = c = −1 with the other limbs at 0, which no uniform pin is."""
+    fragment = session.fragment
+    best: dict[tuple[frozenset[int], tuple[tuple[int, int], ...]], tuple[int, Line]] = {}
+    for score, line, _ in scored:
+        key = (line.tied, line.choices)
+        if key not in best or score > best[key][0]:
+            best[key] = (score, line)
+    current = list(best.values())
+    for _ in range(ASCENT_ROUNDS):
+        neighbours: list[tuple[int, Line]] = []  # (which current line, neighbour)
+        for k, (_, line) in enumerate(current):
+            off = [i for i in cone_inputs if i not in line.tied]
+            if len(off) > ASCENT_INPUTS:
+                continue
+            for i in off:
+                for constant in PINS:
+                    if line.at(i, fragment.insts[i].width) != constant & mask(fragment.insts[i].width):
+                        neighbours.append((k, line.pinned(i, constant)))
+        if not neighbours:
+            break
+        scored_neighbours = _lines_scored(session, index, [n for _, n in neighbours])
+        passed = [line for _, line, ok in scored_neighbours if ok]
+        if passed:
+            return passed
+        moved = list(current)
+        for (k, _), (score, line, _) in zip(neighbours, scored_neighbours, strict=True):
+            if score > moved[k][0]:
+                moved[k] = (score, line)
+        if moved == current:
+            break
+        current = moved
+    return []
+
+
+def _lines_scored(session: Session, index: int, lines: list[Line]) -> list[tuple[int, Line, bool]]:
+    """The evaluator's check, of every line in one evaluation: at LINE_LANES random t
+    (and 0, 1, 2, 2^w − 1), an odd slope and an offset read off t and t + 1 (t = 0
+    or 1, where facts hold at both: the one more lanes agree with); per line (its
+    lanes where facts hold and the value is slope·t + offset — 0 when no odd slope
+    is read —, the line with that slope and offset, whether it passes: facts hold at
+    half of the lanes at least and the value is slope·t + offset wherever they do)."""
+    fragment = session.fragment
+    width = fragment.insts[index].width
+    rng = random.Random(index)
+    ts = [0, 1, 2, mask(width)] + [rng.getrandbits(width) for _ in range(LINE_LANES)]
+    n = len(ts)
+    inputs = Inputs(
+        vars={
+            i: as_array(
+                [t if i in line.tied else line.at(i, fragment.insts[i].width) for line in lines for t in ts],
+                fragment.insts[i].width,
+            )
+            for i in fragment.inputs()
+        },
+        choices={
+            b: np.array([dict(line.choices)[b] for line in lines for _ in ts], dtype=np.int64)
+            for b, _ in (lines[0].choices if lines else ())
+        },
+    )
+    evaluation = evaluate(fragment, inputs)
+    all_holds = evaluation.fact_mask(index)
+    all_values = evaluation.values[index]
+    scored = []
+    for k, line in enumerate(lines):
+        holds = all_holds[k * n : (k + 1) * n]
+        values = [int(v) for v in all_values[k * n : (k + 1) * n]]
+        defined = int(holds.sum())
+        best: tuple[int, Line] = (0, line)
+        for start in (0, 1):  # t = 0 is often the one exception (`hi(x · (2^w − 1))` is x − 1 but at 0)
+            if not (holds[start] and holds[start + 1]):
+                continue
+            slope = (values[start + 1] - values[start]) & mask(width)
+            if slope % 2 == 0:
+                continue
+            offset = (values[start] - slope * start) & mask(width)
+            on = sum(1 for j, t in enumerate(ts) if holds[j] and values[j] == (slope * t + offset) & mask(width))
+            if on > best[0]:
+                best = (on, replace(line, slope=slope, offset=offset))
+        on, fitted = best
+        scored.append((on, fitted, on == defined and defined >= n // 2))
+    return scored
+
+
+def _line_proven(session: Session, index: int, line: Line) -> bool:
+    """The queries: no t where facts hold and the value is not slope·t + offset; the
+    value at every t where they do not hold reached otherwise. False when a query
+    gives up."""
+    enc = session.enc
+    width = session.fragment.insts[index].width
+    t = z3.BitVec("!line", width)
+    pins = [
+        (term, t if i in line.tied else z3.BitVecVal(line.at(i, term.size()), term.size()))
+        for i, term in enc.vars.items()
+    ]
+    pins += [(enc.choices[b], z3.BitVecVal(c, enc.choices[b].size())) for b, c in line.choices]
+    holds = z3.substitute(enc.fact_condition(index), *pins)
+    value = z3.substitute(enc.values[index], *pins)
+    claimed = t * line.slope + line.offset
+    try:
+        if session.check_fresh(shifts_and_adds(z3.And(holds, value != claimed))):
+            return False
+        missed = few_values(session, shifts_and_adds(z3.Not(holds)), t)
+        if missed is None:
+            return False
+        reached = {int(v) for v in session.samples.reachable(index)}
+        for m in missed:
+            v = (line.slope * m + line.offset) & mask(width)
+            if v in reached:
+                continue
+            witness = session.check(enc.fact_condition(index), enc.values[index] == v)
+            if witness is None or session.witness(witness, index) != v:
+                return False
+    except Unknown:
+        return False
+    return True
