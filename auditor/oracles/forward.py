@@ -55,6 +55,7 @@ from auditor.oracles.sampling import InputPoint, along_input, lane_point
 from auditor.oracles.session import SemanticsMismatch, Session, Status, Unknown, left_ms, products
 from auditor.oracles.tfunction import injective_low_bits
 from auditor.semantics.concrete import Evaluation, evaluate, scalar
+from auditor.semantics.constant_products import shifts_and_adds
 from auditor.semantics.smt import Encoding
 
 RANGE_REFINEMENTS = 8
@@ -586,12 +587,75 @@ def _reached(
     try:
         model = session.check(target.condition, bv, cap_ms=cap_ms, kind=kind)
     except Unknown:
+        if _none_even_cut_loose(target, bv):
+            return None
         if integer_first or cap_ms is not None:
             raise
         found = _integer_reach(target, signed, build)
         session.memo[key] = True  # integers answered where bit-blasting gave up: first from now on
         return found
     return None if model is None else target.witness(model)
+
+
+CUT_LOOSE_MS = 50
+"""Budget of each of `_none_even_cut_loose`'s queries: cut loose, they are small."""
+
+CUT_DEPTHS = 3
+"""Depths below the target at which `_none_even_cut_loose` cuts its cone, at most."""
+
+CUT_LOOSE_TRIES = 2
+"""Calls of `_none_even_cut_loose` on one value that prove nothing before it is not
+asked again about that value: the questions of one search differ in a bound, and
+what cutting loose could not show of one it most often cannot of the next."""
+
+_NONLINEAR = frozenset({Opcode.MUL, Opcode.UDIV, Opcode.SDIV, Opcode.UREM, Opcode.SREM})
+
+
+def _none_even_cut_loose(target: _Target, bv: Any) -> bool:
+    """Whether no execution at all — defined or not — satisfies the bit-vector
+    condition `bv` on the target once some values of its cone are cut loose (a free
+    value in each one's place): then no defined execution does. The executions facts
+    hold on are among all executions, and each cut value among all values of its
+    width, so the question covers more and its "no" is a proof; its "yes" proves
+    nothing. No definedness condition: asked where the exact question gave up.
+
+    Cut first every product, quotient and remainder of two variables; then, depth by
+    depth (CUT_DEPTHS), every value that far below the target (the nearest values
+    first: what lies above them is all the question keeps). mlkem's Montgomery
+    reduction `−3329 · ((p · QINV) ashr 16)`, p a sum of `mul nsw` products, lies
+    within ±3329 · 2^15 for any p · QINV (cut two below); with the products and
+    their overflow conditions the exact question gives up."""
+    session = target.session
+    fragment, enc = session.fragment, session.enc
+    key = ("cut loose in vain", target.index)
+    in_vain = session.memo.get(key, 0)
+    if not isinstance(in_vain, int) or in_vain >= CUT_LOOSE_TRIES:
+        return False
+    cone = cone_of(fragment, target.index)
+    nonlinear = [
+        i
+        for i in cone
+        if i != target.index
+        and fragment.insts[i].op in _NONLINEAR
+        and all(isinstance(o, Ref) for o in fragment.insts[i].operands)
+    ]
+    attempts = [nonlinear] if nonlinear else []
+    frontier = {target.index}
+    for _ in range(CUT_DEPTHS):
+        frontier = {o.index for i in frontier for o in fragment.insts[i].operands if isinstance(o, Ref)}
+        frontier = {i for i in frontier if fragment.insts[i].op is not Opcode.VAR}
+        if not frontier:
+            break
+        attempts.append(sorted(frontier))
+    for cuts in attempts:
+        loose = [(enc.values[i], z3.BitVec(f"!loose{i}", fragment.insts[i].width)) for i in cuts]
+        try:
+            if session.probe_fresh(shifts_and_adds(z3.substitute(bv, *loose)), CUT_LOOSE_MS) is False:
+                return True
+        except Unknown:  # the fragment's budget is spent
+            return False
+    session.memo[key] = in_vain + 1
+    return False
 
 
 def _outside_sign_bits(target: _Target, fact: SignBits) -> int | None:

@@ -400,6 +400,17 @@ class Session:
             raise Unknown("gave up (budget)")
         return result
 
+    def probe_fresh(self, formula: Any, cap_ms: int) -> bool | None:
+        """Satisfiability of a closed formula in a fresh Z3 solver (no Bitwuzla: a
+        small query), None when it gives up — and then not counted in `give_ups`: a
+        probe that may well give up (a relaxed question tried before a harder one's
+        fallback) says nothing about the fragment's difficulty, and counting it would
+        shorten every later query (AFTER_GIVE_UP_SHARE) and end searches early. Raises
+        Unknown when the fragment's budget is spent."""
+        timeout = self._timeout(cap_ms)
+        with self._solving(query=True):
+            return _check(formula, timeout)
+
     @_gives_up
     def model_fresh(self, formula: Any, cap_ms: int | None = None, logic: str | None = "QF_BV") -> z3.ModelRef | None:
         """A model of a closed formula, from a fresh solver for `logic` (None: Z3's

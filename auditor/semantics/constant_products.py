@@ -21,7 +21,8 @@ MAX_DIGITS = 4
 
 def non_adjacent_form(c: int) -> list[tuple[int, int]]:
     """(digit, k) pairs with digit ∈ {1, −1}, c = Σ digit·2^k, no two ks adjacent: the
-    signed binary form with the fewest non-zero digits (2^64 − 1 = 2^64 − 2^0)."""
+    signed binary form with the fewest non-zero digits (2^64 − 1 = 2^64 − 2^0); c may
+    be negative (−3329 = −2^12 + 2^10 − 2^8 − 2^0)."""
     digits: list[tuple[int, int]] = []
     k = 0
     while c:
@@ -72,7 +73,8 @@ def _rewritten(t: Any, walked: list[tuple[Any, bool]]) -> Any:
             if kind == z3.Z3_OP_BUMUL_NO_OVFL:
                 # x·c < 2^w ⇔ x ≤ ⌊(2^w − 1)/c⌋ (c > 0); always when c = 0.
                 return z3.BoolVal(True) if constant == 0 else z3.ULE(other, ((1 << width) - 1) // constant)
-            digits = non_adjacent_form(constant)
+            # Mod 2^w, c is also c − 2^w: −3329 has fewer digits than 2^32 − 3329.
+            digits = min(non_adjacent_form(constant), non_adjacent_form(constant - (1 << width)), key=len)
             if len(digits) <= MAX_DIGITS:
                 return _sum_of_shifts(other, digits)
     return t.decl()(*children)
