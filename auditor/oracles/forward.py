@@ -24,7 +24,7 @@ from auditor.domains.base import Domain, forward_domain
 from auditor.domains.known_bits import KnownBits
 from auditor.domains.ranges import ConstantRange, smallest_range_without
 from auditor.domains.sign_bits import SignBits
-from auditor.ir.fragment import Fragment, Ref, cone_of, mask, to_signed
+from auditor.ir.fragment import Fragment, Ref, choice_combinations, cone_of, mask, to_signed
 from auditor.ir.opcodes import Opcode
 from auditor.oracles.addends import addend_runs, sum_of
 from auditor.oracles.affine_space import AffineSpace
@@ -1501,39 +1501,57 @@ def _surjective_by_solver(
             continue
         if point is None:
             continue
-        vars, choices, freezes = point
+        vars, witness_choices, freezes = point
         pins = _pin_points(fragment, x, vars, structural_only or chain is not None)
         by_construction = chain is not None and chain.injective is None
         ascend = chain is None and not structural_only
-        for free_mask, at in _pins_passing(target, x, windows, pins, (vars, choices, freezes), by_construction, ascend):
-            try:
-                if chain is not None:
-                    defined = _defined_pin(target, chain, x, free_mask, (at, choices, freezes))
-                    if defined is None:
+        # A witness at a block choice whose arm is a constant shows nothing; the others
+        # are tried too (chacha20.ll:247's `phi 0, 0, v`), where no chain fixes them.
+        for choices in [witness_choices] if chain is not None else _choice_alternatives(fragment, witness_choices):
+            for free_mask, at in _pins_passing(
+                target, x, windows, pins, (vars, choices, freezes), by_construction, ascend
+            ):
+                try:
+                    if chain is not None:
+                        defined = _defined_pin(target, chain, x, free_mask, (at, choices, freezes))
+                        if defined is None:
+                            continue
+                        if by_construction:
+                            return True
+                        # The chain ends at a T-function of x: proven bit by bit.
+                        assert chain.injective is not None
+                        if injective_low_bits(session, chain.injective, x, defined, width):
+                            return True
                         continue
-                    if by_construction:
+                    pin_a = a.pinned((at, choices, freezes), {x: free_mask})
+                    pin_b = b.pinned((at, choices, freezes), {x: free_mask})
+                    some_undefined = session.check_fresh(z3.And(*pin_a, z3.Not(a.fact_condition(target.index))))
+                    if some_undefined:
+                        continue
+                    collision = z3.And(
+                        *pin_a,
+                        *pin_b,
+                        a.vars[x] != b.vars[x],
+                        a.shifted(target.index, target.shift) == b.shifted(target.index, target.shift),
+                    )
+                    if not session.check_fresh(collision, cap_ms=COLLISION_MS):
                         return True
-                    # The chain ends at a T-function of x: proven bit by bit.
-                    assert chain.injective is not None
-                    if injective_low_bits(session, chain.injective, x, defined, width):
-                        return True
+                except Unknown:
                     continue
-                pin_a = a.pinned((at, choices, freezes), {x: free_mask})
-                pin_b = b.pinned((at, choices, freezes), {x: free_mask})
-                some_undefined = session.check_fresh(z3.And(*pin_a, z3.Not(a.fact_condition(target.index))))
-                if some_undefined:
-                    continue
-                collision = z3.And(
-                    *pin_a,
-                    *pin_b,
-                    a.vars[x] != b.vars[x],
-                    a.shifted(target.index, target.shift) == b.shifted(target.index, target.shift),
-                )
-                if not session.check_fresh(collision, cap_ms=COLLISION_MS):
-                    return True
-            except Unknown:
-                continue
     return False
+
+
+def _choice_alternatives(fragment: Fragment, choices: dict[int, int]) -> list[dict[int, int]]:
+    """`choices` first, then every other combination of block choices (COMBINATIONS
+    at most in all; only `choices` beyond that)."""
+    combinations = choice_combinations(fragment, COMBINATIONS)
+    if combinations is None:
+        return [choices]
+    return [choices] + [c for c in combinations if c != choices]
+
+
+COMBINATIONS = 8
+"""Block-choice combinations `_surjective` tries a pin at, at most."""
 
 
 PIN_ROUNDS = 6

@@ -201,6 +201,23 @@ def test_surjective_at_a_pin_found_by_ascent() -> None:
     assert forward._surjective(target)
 
 
+@pytest.mark.parametrize("other_choices", [True, False])
+def test_surjective_at_another_block_choice(other_choices: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """chacha20.ll:247's `phi 0, 0, (x << 3)` (v >> 3 takes every value of its 29
+    bits): a witness at a constant arm pins nothing of x; the other block choices are
+    tried too, and the third is a bijection of x. With the witness's choices only,
+    nothing is shown."""
+    fragment = _read(
+        "%k = block 3\n%x:i32 = var\n%s:i32 = shl %x, 3:i32\n%p:i32 = phi %k, 0:i32, 0:i32, %s\ninfer %p\n"
+    )
+    session = open_session(fragment, OracleOptions.solver_only())
+    x = fragment.names.index("x")
+    monkeypatch.setattr(forward, "_sampled_point", lambda session, index, requires: ({x: 5}, {0: 0}, {}))
+    if not other_choices:
+        monkeypatch.setattr(forward, "_choice_alternatives", lambda fragment, choices: [choices])
+    assert forward._surjective(forward._Target(session, fragment.root, 3)) is other_choices
+
+
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(fragments(widths=(3, 4, 6, 8), max_insts=5), st.integers(0, 2))
 def test_pinned_map_fails_only_where_the_solver_would(fragment: Fragment, shift: int) -> None:
