@@ -125,9 +125,11 @@ def _broad(session: Session, index: int) -> bool:
 def _ascended(session: Session, index: int, scored: list[tuple[int, Line, bool]], cone_inputs: list[int]) -> list[Line]:
     """Lines that pass the evaluator's check, found by coordinate ascent from the best
     of each tied set and block choice: each round, every input off the line is set in
-    turn to each of PINS (one evaluation for all), and each line moves to its best
-    neighbour while that scores more. `hi(zext a · zext b + zext c + …)` is b at
-    a = c = −1 with the other limbs at 0, which no uniform pin is."""
+    turn to each of PINS and to its sign bit alone (one evaluation for all), and each
+    line moves to its best neighbour while that scores more. `hi(zext a · zext b +
+    zext c + …)` is b at a = c = −1 with the other limbs at 0, which no uniform pin
+    is; lz4frame's `4a + 23 + ((d − 1) & x) + ((x / d) & M) · d` is x + 23 at a = 0,
+    d = 2^63."""
     fragment = session.fragment
     best: dict[tuple[frozenset[int], tuple[tuple[int, int], ...]], tuple[int, Line]] = {}
     for score, line, _ in scored:
@@ -142,9 +144,10 @@ def _ascended(session: Session, index: int, scored: list[tuple[int, Line, bool]]
             if len(off) > ASCENT_INPUTS:
                 continue
             for i in off:
-                for constant in PINS:
-                    if line.at(i, fragment.insts[i].width) != constant & mask(fragment.insts[i].width):
-                        neighbours.append((k, line.pinned(i, constant)))
+                width = fragment.insts[i].width
+                for constant in (*PINS, 1 << (width - 1)):  # and the sign bit alone (lz4frame's bounds)
+                    if line.at(i, width) != constant & mask(width):
+                        neighbours.append((k, line.pinned(i, constant & mask(width))))
         if not neighbours:
             break
         scored_neighbours = _lines_scored(session, index, [n for _, n in neighbours])

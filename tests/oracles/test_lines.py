@@ -225,3 +225,40 @@ def test_the_ascent_finds_a_line_no_uniform_pin_is() -> None:
     assert lines._broad(session, fragment.root)
     assert bijective_on_a_line(session, fragment.root)
     assert reached_values(fragment) == set(range(16))
+
+
+LZ4FRAME_BOUND = """
+%k = block 2
+%a:i4 = var
+%za:i8 = zext %a
+%fa:i8 = shlnw %za, 2:i8
+%b:i8 = addnw %fa, 23:i8
+%y:i8 = var
+%d:i8 = phi %k, %y, 254:i8
+%m:i8 = add %d, 255:i8
+%x:i8 = var
+%low:i8 = and %m, %x
+%s:i8 = add %b, %low
+%q:i8 = udiv %x, %d
+%qm:i8 = and %q, 15:i8
+%p:i8 = mul %qm, %d
+%r:i8 = add %s, %p
+infer %r
+"""
+
+
+def test_the_ascent_sets_an_input_to_its_sign_bit() -> None:
+    """lz4frame.ll:295 at i8: 4a + 23 + ((d − 1) & x) + ((x / d) & 15) · d with d = y
+    is x + 23 at a = 0 and y = 128 (x & 127 plus 128 · x's top bit): the line along x
+    with y at its sign bit alone, which the ascent tries; at 0, 1 or all-ones it is
+    no bijection (y = 0 divides by 0). Enumeration agrees: every value."""
+    fragment = _parse(LZ4FRAME_BOUND)
+    session = open_session(fragment, OracleOptions.solver_only())
+    a, y, x = (fragment.names.index(n) for n in ("a", "y", "x"))
+    for pin in lines.PINS:
+        assert not _passes(session, fragment.root, Line(frozenset((x,)), ((a, 0), (y, pin & 255)), ((0, 0),)))
+    along_x = Line(frozenset((x,)), ((a, 0), (y, 128)), ((0, 0),))
+    ((_, fitted, ok),) = lines._lines_scored(session, fragment.root, [along_x])
+    assert ok and (fitted.slope, fitted.offset) == (1, 23)
+    assert bijective_on_a_line(session, fragment.root)
+    assert reached_values(fragment) == set(range(256))
