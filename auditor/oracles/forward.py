@@ -639,7 +639,7 @@ def _none_even_cut_loose(target: _Target, bv: Any) -> bool:
         and fragment.insts[i].op in _NONLINEAR
         and all(isinstance(o, Ref) for o in fragment.insts[i].operands)
     ]
-    attempts = [nonlinear] if nonlinear else []
+    attempts = [sorted(nonlinear)] if nonlinear else []
     frontier = {target.index}
     for _ in range(CUT_DEPTHS):
         frontier = {o.index for i in frontier for o in fragment.insts[i].operands if isinstance(o, Ref)}
@@ -647,7 +647,7 @@ def _none_even_cut_loose(target: _Target, bv: Any) -> bool:
         if not frontier:
             break
         attempts.append(sorted(frontier))
-    for cuts in attempts:
+    for cuts in dict.fromkeys(tuple(a) for a in attempts):  # a product one below is both: asked once
         loose = [(enc.values[i], z3.BitVec(f"!loose{i}", fragment.insts[i].width)) for i in cuts]
         try:
             if session.probe_fresh(shifts_and_adds(z3.substitute(bv, *loose)), CUT_LOOSE_MS) is False:

@@ -176,16 +176,17 @@ def _lines_scored(session: Session, index: int, lines: list[Line]) -> list[tuple
     rng = random.Random(index)
     ts = [0, 1, 2, mask(width)] + [rng.getrandbits(width) for _ in range(LINE_LANES)]
     n = len(ts)
+    widths = {i: fragment.insts[i].width for i in fragment.inputs()}
+    # Each line's lanes: t along the line, its constant (read once per line) off it.
     inputs = Inputs(
         vars={
             i: as_array(
-                [t if i in line.tied else line.at(i, fragment.insts[i].width) for line in lines for t in ts],
-                fragment.insts[i].width,
+                [v for line in lines for v in (ts if i in line.tied else [line.at(i, widths[i])] * n)], widths[i]
             )
-            for i in fragment.inputs()
+            for i in widths
         },
         choices={
-            b: np.array([dict(line.choices)[b] for line in lines for _ in ts], dtype=np.int64)
+            b: np.repeat(np.array([c for line in lines for block, c in line.choices if block == b], dtype=np.int64), n)
             for b, _ in (lines[0].choices if lines else ())
         },
     )
