@@ -92,6 +92,25 @@ def climb_outside(session: Session, index: int, shift: int, cover: ConstantRange
     return any(_climb(session, index, shift, toward(upper), goal=goal) == goal for upper in (True, False))
 
 
+def spread(session: Session, index: int, shift: int, value: int) -> None:
+    """Add to the samples every one-bit move (`_Moves`) of the latest sampled
+    execution in which instruction `index` shifted right by `shift` is `value` (a
+    witness just replayed): one evaluation. Where values lie in clusters with wide
+    gaps between them (carry-less products), a solver's witness in one gap has
+    neighbours in many others, each a question the gap splitting
+    (`auditor.oracles.gap.split`) need not ask."""
+    fragment = session.fragment
+    for inputs, evaluation in zip(reversed(session.samples.inputs), reversed(session.samples.chunks), strict=True):
+        column = _shifted(evaluation.values[index], shift)
+        lanes = np.flatnonzero(evaluation.fact_mask(index) & (column == scalar(column, value)))
+        if len(lanes):
+            moves = _Moves.of(fragment, 1)
+            if moves.lanes:
+                around = moves.around([lane_point(inputs, int(lanes[0]))])
+                session.samples.add(around, evaluate(fragment, around))
+            return
+
+
 def _climb(session: Session, index: int, shift: int, scores: Scores, goal: int | None) -> int | None:
     """Climb from the CLIMB_STARTS best sampled executions: the best score reached (a
     Python int), None when no sample reaches the value; stops early at `goal`."""

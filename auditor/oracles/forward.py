@@ -30,10 +30,10 @@ from auditor.oracles.addends import addend_runs, sum_of
 from auditor.oracles.affine_space import AffineSpace
 from auditor.oracles.bijection import Bijection, Enters, Equals, Odd, Requirement, structural_bijections
 from auditor.oracles.chains import carry_samples, cut_chains
-from auditor.oracles.climb import climb, climb_outside
+from auditor.oracles.climb import climb, climb_outside, spread
 from auditor.oracles.cube import cube_reached
 from auditor.oracles.few_missed import MAX_MISSED, missed_values
-from auditor.oracles.gap import widen
+from auditor.oracles.gap import split, widen
 from auditor.oracles.integer import INTEGER_MS, lifted_value, lifting
 from auditor.oracles.linear_cone import LinearCone, linear_cone
 from auditor.oracles.lines import bijective_on_a_line
@@ -124,6 +124,13 @@ questions (2 of them "no smaller range", the answer that proves a hull) and spen
 of 100 ms, where the sample's proofs all took under 80 ms, lost 6 of the whole
 corpora's proofs (at faa9ff9)."""
 
+
+SPLIT_MS = 1000
+"""Time the smallest-range search spends at most splitting witnessed gaps
+(`_split_gaps`), its last stage."""
+
+SPLIT_QUERY_MS = 250
+"""Cap of each of `_split_gaps`' questions."""
 
 GAP_STEPS = 8
 """Questions per side of a gap widened after the ∃∀ question (`_narrowed`)."""
@@ -668,8 +675,9 @@ def _outside_sign_bits(target: _Target, fact: SignBits) -> int | None:
     return _reached(target, z3.Not(dom.to_smt(fact, target.term)), lambda t: z3.Or(t < -limit, t >= limit), signed=True)
 
 
-def _outside(target: _Target, cover: ConstantRange) -> int | None:
-    """A reached target value outside `cover`, or None when there is none (proven)."""
+def _outside(target: _Target, cover: ConstantRange, cap_ms: int | None = None) -> int | None:
+    """A reached target value outside `cover`, or None when there is none (proven);
+    `cap_ms` as `_reached`'s."""
 
     def build(t: Any) -> Any:
         if cover.is_full:
@@ -678,7 +686,7 @@ def _outside(target: _Target, cover: ConstantRange) -> int | None:
         return z3.Not(inside)
 
     dom = forward_domain(Domain.RANGE)
-    return _reached(target, z3.Not(dom.to_smt(cover, target.term)), build, signed=False)
+    return _reached(target, z3.Not(dom.to_smt(cover, target.term)), build, signed=False, cap_ms=cap_ms)
 
 
 def _proven_known_bits(session: Session, index: int) -> KnownBits | None:
@@ -1069,7 +1077,29 @@ def _smallest_range(target: _Target) -> tuple[ConstantRange, Status, ConstantRan
     lower = dom.from_values(target.reached(), width)
     if decisive and best.size == lower.size:
         return best, Status.PROVEN, None
+    if not gave_up and not spent() and not _nearly_full(lower) and (split := _split_gaps(target, spent)) is not None:
+        return split, Status.PROVEN, None
+    lower = dom.from_values(target.reached(), width)
     return narrowest, Status.PARTIAL, lower
+
+
+def _split_gaps(target: _Target, spent: Callable[[], bool]) -> ConstantRange | None:
+    """The smallest range by the widest witnessed gap proven empty (`gap.split`), in
+    SPLIT_MS at most, each question capped at SPLIT_QUERY_MS; None when time runs out,
+    a question gives up, or `spent()`."""
+    width = target.width
+    deadline = time.perf_counter() + SPLIT_MS / 1000
+
+    def inside(p: int, q: int) -> int | None:
+        found = _outside(target, ConstantRange.non_empty(q, p, width), cap_ms=left_ms(deadline, SPLIT_QUERY_MS))
+        if found is not None:
+            spread(target.session, target.index, target.shift, found)
+        return found
+
+    def more() -> bool:
+        return not spent() and time.perf_counter() < deadline
+
+    return split(inside, width, lambda: (int(v) for v in target.reached()), more)
 
 
 def _narrowest_cover(target: _Target) -> ConstantRange | None:

@@ -11,14 +11,26 @@ closer (one unsat answer settles the side); else a bisection of what is left. Th
 cover left is the complement of the widened gap, proven whether or not both sides
 settle.
 
-The search asks only `Inside` questions, so it is tested against a concrete set.
+When no ∃∀ answer names a hole, the widest gap is found from the witnesses instead
+(`split`): the widest gap between reached values is asked about — first its middle
+half, so that a value found there leaves no piece wider than three quarters of it,
+then all of it — until one is proven empty. It is then the widest gap of the set: every
+other gap lies between two reached values closer than its ends. Carry-less products
+(ghash's `(x & 0x1111…) · (y & 0x2222…)`) leave gaps of 2^58 among values with no
+structure the other searches see; each question about them takes the solver
+milliseconds, and a few dozen settle the widest.
+
+The searches ask only `Inside` questions, so they are tested against a concrete set.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+import numpy as np
+
+from auditor.domains.base import Domain, forward_domain
 from auditor.domains.ranges import ConstantRange
 from auditor.oracles.session import Unknown
 
@@ -94,3 +106,48 @@ def _side(ask: Callable[[int, int], int | None], first: int, nearest: int, steps
             side.nearest = found
         confirm = not confirm
     return side
+
+
+def split(
+    inside: Inside, width: int, reached: Callable[[], Iterable[int]], more: Callable[[], bool]
+) -> ConstantRange | None:
+    """The smallest wrapped range of the set, proven, or None when `more()` turns false
+    (or a question gives up) first: the widest gap between the reached values (at
+    least one; `reached()` is read again before each question, and each value `inside`
+    names is added to them) is asked about, its middle half first, until one is proven
+    empty. Of equally wide gaps, the one the cover of ConstantRange's choice leaves out
+    (`from_values`) is asked about."""
+    space = 1 << width
+    found: set[int] = set()
+    middles: set[tuple[int, int]] = set()  # gaps whose middle half is proven empty
+    while more():
+        start, size = _widest_gap(sorted({*reached(), *found}), width)
+        if size == 0:
+            return ConstantRange.full(width)
+        quarter = size // 4
+        try:
+            if quarter and (start, size) not in middles:
+                value = inside((start + quarter) % space, (start + size - quarter) % space)
+                if value is None:
+                    middles.add((start, size))
+                    continue
+            else:
+                value = inside(start, (start + size) % space)
+                if value is None:
+                    return ConstantRange.non_empty((start + size) % space, start, width)
+        except Unknown:
+            return None
+        if not (value - start) % space < size:
+            raise AssertionError(f"the value {value} is not in the gap [{start}, {start + size})")
+        found.add(value)
+    return None
+
+
+def _widest_gap(values: list[int], width: int) -> tuple[int, int]:
+    """(first value, size) of the widest circular run of unreached values between the
+    sorted `values` — the one the smallest cover of ConstantRange's choice leaves out —
+    or (0, 0) when there is none."""
+    cover = forward_domain(Domain.RANGE).from_values(np.asarray(values, dtype=object), width)
+    if cover.is_full:
+        return 0, 0
+    return cover.hi, (cover.lo - cover.hi) % (1 << width)

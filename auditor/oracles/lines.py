@@ -53,6 +53,10 @@ BROAD = 2
 ascent is tried: a value that is a bijection along a line most often covers far more
 of it in the samples; most values asked about cover a sliver."""
 
+FLIPPED_INPUTS = 3
+"""Diagonals of at most this many inputs also get their complemented variants
+(2^(k−1) − 1 of them)."""
+
 LINE_PROOFS = 3
 """Lines whose evaluator check passed that are then asked of the solver at most."""
 
@@ -68,10 +72,18 @@ class Line:
     choices: tuple[tuple[int, int], ...]
     slope: int = 1
     offset: int = 0
+    flipped: frozenset[int] = frozenset()
+    """Tied inputs set to ~t rather than t: at b = ~a, a borrow word
+    `((a − b) & ~(a ^ b)) | (b & ~a)` is b (every bit pair differs, so each borrow
+    is b's bit), where no line with a and b both at t shows anything (it is 0)."""
 
     def at(self, i: int, width: int) -> int:
         """The constant input `i` (not tied) is set to."""
         return dict(self.pins).get(i, 0) & mask(width)
+
+    def along(self, i: int, t: int, width: int) -> int:
+        """Tied input `i` at `t`."""
+        return ~t & mask(width) if i in self.flipped else t
 
     def pinned(self, i: int, constant: int) -> Line:
         return replace(self, pins=tuple(sorted({**dict(self.pins), i: constant}.items())))
@@ -96,10 +108,12 @@ def bijective_on_a_line(session: Session, index: int) -> bool:
     combinations = choice_combinations(fragment, COMBINATIONS)
     result = False
     if tied and not any(True for _ in fragment.freezes()) and combinations is not None:
-        sets = [frozenset(tied)] + ([frozenset((i,)) for i in tied] if len(tied) > 1 else [])
+        sets = [(frozenset(tied), frozenset[int]())]
+        sets += [(frozenset(tied), flipped) for flipped in _flips(tied)]
+        sets += [(frozenset((i,)), frozenset[int]()) for i in tied] if len(tied) > 1 else []
         starts = [
-            Line(s, tuple((i, pin) for i in cone_inputs if i not in s), tuple(sorted(choices.items())))
-            for s in sets
+            Line(s, tuple((i, pin) for i in cone_inputs if i not in s), tuple(sorted(choices.items())), flipped=f)
+            for s, f in sets
             for pin in (PINS if len(cone_inputs) > len(s) else (0,))  # no input off the line: one pin
             for choices in combinations
         ]
@@ -110,6 +124,16 @@ def bijective_on_a_line(session: Session, index: int) -> bool:
         result = any(_line_proven(session, index, line) for line in passed[:LINE_PROOFS])
     session.memo[key] = result
     return result
+
+
+def _flips(tied: list[int]) -> list[frozenset[int]]:
+    """The diagonal's complemented variants: every non-empty set of its inputs but the
+    first set to ~t (flipping all of them too is the same line with t ↦ ~t), where it
+    has at most FLIPPED_INPUTS of them."""
+    if not 2 <= len(tied) <= FLIPPED_INPUTS:
+        return []
+    rest = tied[1:]
+    return [frozenset(i for k, i in enumerate(rest) if bits >> k & 1) for bits in range(1, 1 << len(rest))]
 
 
 def _broad(session: Session, index: int) -> bool:
@@ -131,9 +155,9 @@ def _ascended(session: Session, index: int, scored: list[tuple[int, Line, bool]]
     is; lz4frame's `4a + 23 + ((d − 1) & x) + ((x / d) & M) · d` is x + 23 at a = 0,
     d = 2^63."""
     fragment = session.fragment
-    best: dict[tuple[frozenset[int], tuple[tuple[int, int], ...]], tuple[int, Line]] = {}
+    best: dict[tuple[frozenset[int], frozenset[int], tuple[tuple[int, int], ...]], tuple[int, Line]] = {}
     for score, line, _ in scored:
-        key = (line.tied, line.choices)
+        key = (line.tied, line.flipped, line.choices)
         if key not in best or score > best[key][0]:
             best[key] = (score, line)
     current = list(best.values())
@@ -181,7 +205,14 @@ def _lines_scored(session: Session, index: int, lines: list[Line]) -> list[tuple
     inputs = Inputs(
         vars={
             i: as_array(
-                [v for line in lines for v in (ts if i in line.tied else [line.at(i, widths[i])] * n)], widths[i]
+                [
+                    v
+                    for line in lines
+                    for v in (
+                        [line.along(i, t, widths[i]) for t in ts] if i in line.tied else [line.at(i, widths[i])] * n
+                    )
+                ],
+                widths[i],
             )
             for i in widths
         },
@@ -222,7 +253,10 @@ def _line_proven(session: Session, index: int, line: Line) -> bool:
     width = session.fragment.insts[index].width
     t = z3.BitVec("!line", width)
     pins = [
-        (term, t if i in line.tied else z3.BitVecVal(line.at(i, term.size()), term.size()))
+        (
+            term,
+            (~t if i in line.flipped else t) if i in line.tied else z3.BitVecVal(line.at(i, term.size()), term.size()),
+        )
         for i, term in enc.vars.items()
     ]
     pins += [(enc.choices[b], z3.BitVecVal(c, enc.choices[b].size())) for b, c in line.choices]

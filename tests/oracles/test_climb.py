@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from auditor.domains.base import Domain, forward_domain
 from auditor.domains.ranges import ConstantRange
 from auditor.ir.fragment import Fragment, mask, to_signed
-from auditor.oracles.climb import climb, climb_outside
+from auditor.oracles.climb import climb, climb_outside, spread
 from auditor.oracles.engine import open_session
 from auditor.oracles.sampling import Samples
 from auditor.oracles.session import Session
@@ -155,3 +155,20 @@ def test_a_fragment_without_inputs_has_nothing_to_climb() -> None:
     session = _sampled_session(fragment, points=4)
     assert climb(session, fragment.root, 0, signed=False, upward=True) == 36
     assert not climb_outside(session, fragment.root, 0, ConstantRange.from_bounds(36, 36, 64))
+
+
+def test_a_witness_is_spread_to_every_one_bit_move() -> None:
+    """`spread` adds the executions one bit move away from the one reaching a value:
+    of x + y at i8 from x = 5, y = 9 (14), every x ± 2^b, y ± 2^b and bit flip —
+    each such sum is now reached, and nothing else is."""
+    fragment = _read("%x:i8 = var\n%y:i8 = var\n%s:i8 = add %x, %y\ninfer %s")
+    session = _sampled_session(fragment, points=1)
+    session.add_point({0: 5, 1: 9}, {}, {})
+    before = {int(v) for v in session.samples.reachable(fragment.root)}
+    spread(session, fragment.root, 0, 14)
+    moved = {
+        (a + b) & 0xFF
+        for d in (1, 2, 4, 8, 16, 32, 64, 128)
+        for a, b in ((5 ^ d, 9), (5 + d, 9), (5 - d, 9), (5, 9 ^ d), (5, 9 + d), (5, 9 - d))
+    }
+    assert {int(v) for v in session.samples.reachable(fragment.root)} == before | moved

@@ -262,3 +262,51 @@ def test_the_ascent_sets_an_input_to_its_sign_bit() -> None:
     assert ok and (fitted.slope, fitted.offset) == (1, 23)
     assert bijective_on_a_line(session, fragment.root)
     assert reached_values(fragment) == set(range(256))
+
+
+BORROW_WORD = """
+%a:i64 = var
+%b:i64 = var
+%d:i64 = sub %a, %b
+%x:i64 = xor %b, %a
+%n:i64 = xor %x, 18446744073709551615:i64
+%l:i64 = and %d, %n
+%na:i64 = xor %a, 18446744073709551615:i64
+%r:i64 = and %b, %na
+%w:i64 = or %l, %r
+infer %w
+"""
+
+
+def test_a_borrow_word_is_a_line_with_one_input_complemented() -> None:
+    """nat_mod.ll:2991's borrow word ((a − b) & ~(a ^ b)) | (b & ~a): bit i is the
+    borrow out of bit i. On the diagonal a = b = t it is 0; at b = ~t every bit pair
+    differs and it is ~t, a bijection: the complemented diagonal proves the full set."""
+    fragment = _parse(BORROW_WORD)
+    session = open_session(fragment, OracleOptions.solver_only())
+    diagonal = Line(frozenset((0, 1)), (), ())
+    assert _passes(session, fragment.root, diagonal) is False
+    complemented = Line(frozenset((0, 1)), (), (), flipped=frozenset((1,)))
+    ((_, fitted, ok),) = lines._lines_scored(session, fragment.root, [complemented])
+    assert ok and (fitted.slope, fitted.offset) == ((1 << 64) - 1, (1 << 64) - 1)  # ~t = −t − 1
+    assert lines._line_proven(session, fragment.root, fitted)
+    (fact,) = run_oracle(fragment, [Domain.RANGE], [fragment.root], OracleOptions.solver_only()).facts
+    assert fact.status is Status.PROVEN and fact.fact == ConstantRange.full(64)
+
+
+def test_the_borrow_word_takes_every_value_by_enumeration() -> None:
+    """The same shape at i8: enumeration agrees, and the line says so."""
+    fragment = _parse(BORROW_WORD.replace("i64", "i8").replace("18446744073709551615", "255"))
+    assert reached_values(fragment) == set(range(256))
+    assert bijective_on_a_line(open_session(fragment, OracleOptions.solver_only()), fragment.root)
+
+
+def test_a_complemented_line_that_is_not_a_bijection_is_refused() -> None:
+    """a + b at b = ~a is all-ones whatever t (slope 0); a − b there is 2t + 1 (even
+    slope): neither complemented line proves anything, and a − b on the plain
+    diagonal is 0. (Both take every value along b alone.)"""
+    for op in ("add", "sub"):
+        fragment = _parse(f"%a:i8 = var\n%b:i8 = var\n%r:i8 = {op} %a, %b\ninfer %r")
+        session = open_session(fragment, OracleOptions.solver_only())
+        complemented = Line(frozenset((0, 1)), (), (), flipped=frozenset((1,)))
+        assert not _passes(session, fragment.root, complemented)

@@ -19,7 +19,7 @@ import z3
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from auditor.domains.base import Domain, lattice
+from auditor.domains.base import Domain, forward_domain, lattice
 from auditor.domains.demanded_bits import DemandedBits
 from auditor.domains.known_bits import KnownBits
 from auditor.domains.ranges import ConstantRange
@@ -1203,3 +1203,32 @@ def test_the_exists_forall_question_is_not_asked_of_what_its_engine_gives_up_on(
     monkeypatch.setattr(forward, "_covered_range", lambda *args: None)  # runs settle the sum's select first
     run_oracle(fragment, [Domain.RANGE], [fragment.root], OracleOptions.solver_only())
     assert bool(questions) is asked
+
+
+def _carry_less_product(width: int) -> tuple[Fragment, set[int]]:
+    """ghash_portable.ll:257's (x & 0x11…1) · (y & 0x22…2) at `width`, and its values
+    (enumerated over the submasks)."""
+    m1 = int("1" * (width // 4), 16)
+    fragment = parse_text(
+        f"%x:i{width} = var\n%a:i{width} = and %x, {m1}:i{width}\n%y:i{width} = var\n"
+        f"%b:i{width} = and %y, {2 * m1}:i{width}\n%p:i{width} = mul %a, %b\ninfer %p"
+    ).fragments[0]
+    subs = [0]
+    for bit in range(0, width, 4):
+        subs += [s | 1 << bit for s in subs]
+    values = {(a * 2 * b) & mask(width) for a in subs for b in subs}
+    return fragment, values
+
+
+@pytest.mark.parametrize("width", [16, 32])
+def test_a_carry_less_products_widest_gap_is_split_out(width: int) -> None:
+    """Split from the samples alone, the widest gap of the product is found and proven
+    (`forward._split_gaps`): the range enumeration of the submasks gives; and the
+    solver-only oracle's range agrees."""
+    fragment, values = _carry_less_product(width)
+    smallest = forward_domain(Domain.RANGE).from_values(np.array(sorted(values), dtype=object), width)
+    session = open_session(fragment, OracleOptions.solver_only())
+    target = forward._Target(session, fragment.root)
+    assert forward._split_gaps(target, lambda: False) == smallest
+    (fact,) = run_oracle(fragment, [Domain.RANGE], [fragment.root], OracleOptions.solver_only()).facts
+    assert fact.status is Status.PROVEN and fact.fact == smallest
