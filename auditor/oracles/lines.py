@@ -53,9 +53,11 @@ BROAD = 2
 ascent is tried: a value that is a bijection along a line most often covers far more
 of it in the samples; most values asked about cover a sliver."""
 
-FLIPPED_INPUTS = 3
+FLIPPED_INPUTS = 5
 """Diagonals of at most this many inputs also get their complemented variants
-(2^(k−1) − 1 of them)."""
+(2^(k−1) − 1 of them, up to 15 lines, checked in the one evaluation): pkcs1_decode's
+borrow word of a and a masked select of four more inputs is ~t with two of them at
+~t, the rest at t."""
 
 LINE_PROOFS = 3
 """Lines whose evaluator check passed that are then asked of the solver at most."""

@@ -310,3 +310,38 @@ def test_a_complemented_line_that_is_not_a_bijection_is_refused() -> None:
         session = open_session(fragment, OracleOptions.solver_only())
         complemented = Line(frozenset((0, 1)), (), (), flipped=frozenset((1,)))
         assert not _passes(session, fragment.root, complemented)
+
+
+PKCS1_BORROW = """
+%k = block 2
+%a:i64 = var
+%c:i64 = var
+%d:i64 = var
+%e:i64 = var
+%f:i64 = var
+%de:i64 = or %d, %e
+%n:i64 = xor %de, 18446744073709551615:i64
+%m:i64 = and %c, %n
+%b0:i64 = or %m, %f
+%b:i64 = phi %k, 0:i64, %b0
+%s:i64 = sub %a, %b
+%x:i64 = xor %b, %a
+%nx:i64 = xor %x, 18446744073709551615:i64
+%l:i64 = and %s, %nx
+%na:i64 = xor %a, 18446744073709551615:i64
+%r:i64 = and %b, %na
+%w:i64 = or %l, %r
+infer %w
+"""
+
+
+def test_a_borrow_word_of_five_inputs_is_a_complemented_diagonal() -> None:
+    """pkcs1_decode.ll:677: the borrow word of a and phi(0, (c & ~(d | e)) | f) is ~t
+    at c = f = ~t, a = d = e = t (every bit pair differs): the full set, proven; at
+    i4 enumeration of all 2^20 executions agrees, and so does the line."""
+    fragment = _parse(PKCS1_BORROW)
+    (fact,) = run_oracle(fragment, [Domain.RANGE], [fragment.root], OracleOptions.solver_only()).facts
+    assert fact.status is Status.PROVEN and fact.fact == ConstantRange.full(64)
+    small = _parse(PKCS1_BORROW.replace("i64", "i4").replace("18446744073709551615", "15"))
+    assert reached_values(small) == set(range(16))
+    assert bijective_on_a_line(open_session(small, OracleOptions.solver_only()), small.root)
