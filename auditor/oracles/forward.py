@@ -1085,7 +1085,9 @@ def _smallest_range(target: _Target) -> tuple[ConstantRange, Status, ConstantRan
         return best, Status.PROVEN, None
     if not gave_up and not spent() and not _nearly_full(lower) and (split := _split_gaps(target, spent)) is not None:
         return split, Status.PROVEN, None
-    lower = dom.from_values(target.reached(), width)
+    lower = dom.from_values(target.reached(), width)  # with what the split found
+    if decisive and best.size == lower.size:
+        return best, Status.PROVEN, None
     return narrowest, Status.PARTIAL, lower
 
 
