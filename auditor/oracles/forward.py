@@ -695,6 +695,12 @@ def _outside(target: _Target, cover: ConstantRange, cap_ms: int | None = None) -
     return _reached(target, z3.Not(dom.to_smt(cover, target.term)), build, signed=False, cap_ms=cap_ms)
 
 
+def _inside(target: _Target, p: int, q: int, cap_ms: int | None = None) -> int | None:
+    """A reached target value in the circular interval [p, q) (p ≠ q), or None when
+    there is none (proven): `gap.Inside`, asked as the values outside [q, p)."""
+    return _outside(target, ConstantRange.non_empty(q, p, target.width), cap_ms=cap_ms)
+
+
 def _proven_known_bits(session: Session, index: int) -> KnownBits | None:
     """The value's known bits, when the known-bits search has proven them in this
     session (`_refine` leaves them in the memo)."""
@@ -1083,11 +1089,12 @@ def _smallest_range(target: _Target) -> tuple[ConstantRange, Status, ConstantRan
     lower = dom.from_values(target.reached(), width)
     if decisive and best.size == lower.size:
         return best, Status.PROVEN, None
-    if not gave_up and not spent() and not _nearly_full(lower) and (split := _split_gaps(target, spent)) is not None:
-        return split, Status.PROVEN, None
-    lower = dom.from_values(target.reached(), width)  # with what the split found
-    if decisive and best.size == lower.size:
-        return best, Status.PROVEN, None
+    if not gave_up and not spent() and not _nearly_full(lower):
+        if (split := _split_gaps(target, spent)) is not None:
+            return split, Status.PROVEN, None
+        lower = dom.from_values(target.reached(), width)  # with what the split found
+        if decisive and best.size == lower.size:
+            return best, Status.PROVEN, None
     return narrowest, Status.PARTIAL, lower
 
 
@@ -1099,7 +1106,7 @@ def _split_gaps(target: _Target, spent: Callable[[], bool]) -> ConstantRange | N
     deadline = time.perf_counter() + SPLIT_MS / 1000
 
     def inside(p: int, q: int) -> int | None:
-        found = _outside(target, ConstantRange.non_empty(q, p, width), cap_ms=left_ms(deadline, SPLIT_QUERY_MS))
+        found = _inside(target, p, q, cap_ms=left_ms(deadline, SPLIT_QUERY_MS))
         if found is not None:
             spread(target.session, target.index, target.shift, found)
         return found
@@ -1439,7 +1446,7 @@ def _narrowed(target: _Target, start: int, size: int) -> tuple[ConstantRange, St
         return None
 
     def inside(p: int, q: int) -> int | None:
-        return _outside(target, ConstantRange.non_empty(q, p, width))
+        return _inside(target, p, q)
 
     for _ in range(GAP_ROUNDS):
         hole = ConstantRange.non_empty(cover.hi, cover.lo, width)

@@ -129,7 +129,7 @@ def split(
     middles: set[tuple[int, int]] = set()  # gaps whose middle half is proven empty
     first = None
     while more():
-        start, size = _widest_gap(sorted({*reached(), *found}), width)
+        start, size = _widest_gap([*reached(), *found], width)
         if size == 0:
             return ConstantRange.full(width)
         first = size if first is None else first
@@ -155,9 +155,9 @@ def split(
 
 
 def _widest_gap(values: list[int], width: int) -> tuple[int, int]:
-    """(first value, size) of the widest circular run of unreached values between the
-    sorted `values` — the one the smallest cover of ConstantRange's choice leaves out —
-    or (0, 0) when there is none."""
+    """(first value, size) of the widest circular run of unreached values between
+    `values` (any order, repeats allowed: `from_values` sorts them) — the one the
+    smallest cover of ConstantRange's choice leaves out — or (0, 0) when there is none."""
     cover = forward_domain(Domain.RANGE).from_values(np.asarray(values, dtype=object), width)
     if cover.is_full:
         return 0, 0

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
+from typing import Any
 
 import numpy as np
 import z3
@@ -83,8 +84,8 @@ class Line:
         """The constant input `i` (not tied) is set to."""
         return dict(self.pins).get(i, 0) & mask(width)
 
-    def along(self, i: int, t: int, width: int) -> int:
-        """Tied input `i` at `t`."""
+    def along(self, i: int, t: Any, width: int) -> Any:
+        """Tied input `i` at `t` (an int, or the query's bit-vector t)."""
         return ~t & mask(width) if i in self.flipped else t
 
     def pinned(self, i: int, constant: int) -> Line:
@@ -257,7 +258,7 @@ def _line_proven(session: Session, index: int, line: Line) -> bool:
     pins = [
         (
             term,
-            (~t if i in line.flipped else t) if i in line.tied else z3.BitVecVal(line.at(i, term.size()), term.size()),
+            line.along(i, t, term.size()) if i in line.tied else z3.BitVecVal(line.at(i, term.size()), term.size()),
         )
         for i, term in enc.vars.items()
     ]

@@ -312,32 +312,26 @@ def test_a_complemented_line_that_is_not_a_bijection_is_refused() -> None:
         assert not _passes(session, fragment.root, complemented)
 
 
-PKCS1_BORROW = """
-%k = block 2
-%a:i64 = var
+PKCS1_BORROW = BORROW_WORD.replace(
+    "%b:i64 = var\n",
+    """%k = block 2
 %c:i64 = var
-%d:i64 = var
-%e:i64 = var
+%g:i64 = var
+%h:i64 = var
 %f:i64 = var
-%de:i64 = or %d, %e
-%n:i64 = xor %de, 18446744073709551615:i64
-%m:i64 = and %c, %n
+%gh:i64 = or %g, %h
+%ngh:i64 = xor %gh, 18446744073709551615:i64
+%m:i64 = and %c, %ngh
 %b0:i64 = or %m, %f
 %b:i64 = phi %k, 0:i64, %b0
-%s:i64 = sub %a, %b
-%x:i64 = xor %b, %a
-%nx:i64 = xor %x, 18446744073709551615:i64
-%l:i64 = and %s, %nx
-%na:i64 = xor %a, 18446744073709551615:i64
-%r:i64 = and %b, %na
-%w:i64 = or %l, %r
-infer %w
-"""
+""",
+)
+"""The borrow word of a and phi(0, (c & ~(g | h)) | f) (pkcs1_decode.ll:677)."""
 
 
 def test_a_borrow_word_of_five_inputs_is_a_complemented_diagonal() -> None:
-    """pkcs1_decode.ll:677: the borrow word of a and phi(0, (c & ~(d | e)) | f) is ~t
-    at c = f = ~t, a = d = e = t (every bit pair differs): the full set, proven; at
+    """pkcs1_decode.ll:677: the borrow word of a and phi(0, (c & ~(g | h)) | f) is ~t
+    at c = f = ~t, a = g = h = t (every bit pair differs): the full set, proven; at
     i4 enumeration of all 2^20 executions agrees, and so does the line."""
     fragment = _parse(PKCS1_BORROW)
     (fact,) = run_oracle(fragment, [Domain.RANGE], [fragment.root], OracleOptions.solver_only()).facts
