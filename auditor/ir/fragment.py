@@ -63,7 +63,7 @@ class VarAttrs:
 
     @property
     def empty(self) -> bool:
-        return self == VarAttrs()
+        return self == NO_ATTRS  # one instance, not a new one per question (the evaluator asks per var)
 
 
 NO_ATTRS = VarAttrs()

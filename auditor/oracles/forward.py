@@ -51,7 +51,7 @@ from auditor.oracles.runs import (
     most_new_first,
     probed_runs,
 )
-from auditor.oracles.sampling import InputPoint, along_input, lane_point
+from auditor.oracles.sampling import InputPoint, along_input, along_input_at_each, lane_point
 from auditor.oracles.session import SemanticsMismatch, Session, Status, Unknown, left_ms, products
 from auditor.oracles.tfunction import injective_low_bits
 from auditor.semantics.concrete import Evaluation, evaluate, scalar
@@ -1709,8 +1709,10 @@ def _pins_passing(
     when it is not one of `pins`: reached only when theirs failed."""
     _, choices, freezes = point
     for free_mask in windows:
-        for at in pins:
-            if by_construction or not _pinned_map_fails(target, x, free_mask, (at, choices, freezes)):
+        # Every pin's check in one evaluation (`_pin_scores`): as cheap as the first's.
+        scores = None if by_construction else _pin_scores(target, x, free_mask, [(at, choices, freezes) for at in pins])
+        for k, at in enumerate(pins):
+            if scores is None or scores[k][0] == scores[k][1]:
                 yield free_mask, at
         if ascend and (ascended := _ascended_pin(target, x, free_mask, point)) is not None and ascended not in pins:
             yield free_mask, ascended
@@ -1741,13 +1743,19 @@ def _ascended_pin(target: _Target, x: int, free_mask: int, point: InputPoint) ->
     for _ in range(ASCENT_ROUNDS):
         improved = False
         for i in others:
-            for constant in (0, 1, mask(fragment.insts[i].width)):
-                if current[i] == constant or score == full:
-                    continue
-                trial = {**current, i: constant}
-                trial_score, _ = _pin_score(target, x, free_mask, (trial, choices, freezes))
+            if score == full:
+                break
+            constants = [c for c in (0, 1, mask(fragment.insts[i].width)) if c != current[i]]
+            # Each trial changes input i alone, so all of them are the same points
+            # whichever of them is taken first: scored in one evaluation.
+            trials = [{**current, i: c} for c in constants]
+            for trial, (trial_score, _) in zip(
+                trials, _pin_scores(target, x, free_mask, [(t, choices, freezes) for t in trials]), strict=True
+            ):
                 if trial_score > score:
                     current, score, improved = trial, trial_score, True
+                if score == full:
+                    break
         if score == full or not improved:
             break
     return current if score == full else None
@@ -1757,10 +1765,31 @@ def _pin_score(target: _Target, x: int, free_mask: int, point: InputPoint) -> tu
     """(distinct target values among the executions of the pin that facts hold on,
     distinct xs) over the PINNED_LANES executions `_pinned_map_fails` evaluates: equal
     exactly when that check passes."""
-    xs, evaluation = _pinned_evaluation(target, x, free_mask, point)
+    return _pin_scores(target, x, free_mask, [point])[0]
+
+
+def _pin_scores(target: _Target, x: int, free_mask: int, points: list[InputPoint]) -> list[tuple[int, int]]:
+    """`_pin_score` of each of `points`, in one evaluation of all their executions
+    (`along_input_at_each`). The points differ in inputs other than x, so x takes the
+    same PINNED_LANES values at each."""
+    fragment = target.session.fragment
+    if len({p[0][x] & ~free_mask for p in points}) != 1:
+        raise ValueError("the points of one evaluation must agree on x's fixed bits")
+    xs = _pinned_xs(fragment, x, free_mask, points[0])
+    n, full = len(xs), len(set(xs))
+    evaluation = evaluate(fragment, along_input_at_each(fragment, points, x, xs))
     holds = evaluation.fact_mask(target.index)
-    values = {int(v) >> target.shift for v, h in zip(evaluation.values[target.index], holds, strict=True) if h}
-    return len(values), len(set(xs))
+    values = evaluation.values[target.index]
+    scores = []
+    for k in range(len(points)):
+        lanes = slice(k * n, (k + 1) * n)
+        reached = values[lanes][holds[lanes]]
+        if reached.dtype == object:
+            distinct = len({int(v) >> target.shift for v in reached})
+        else:
+            distinct = len(np.unique(reached >> np.uint64(target.shift)))
+        scores.append((distinct, full))
+    return scores
 
 
 def _pinned_evaluation(target: _Target, x: int, free_mask: int, point: InputPoint) -> tuple[list[int], Evaluation]:

@@ -136,13 +136,26 @@ def point_inputs(
 def along_input(fragment: Fragment, seed: InputPoint, x: int, xs: Sequence[int]) -> Inputs:
     """The execution `seed` once per value of `xs`, with var x at that value and every
     other input as in the seed: how a map from one input to a value is evaluated."""
-    vars, choices, freezes = seed
+    return along_input_at_each(fragment, [seed], x, xs)
+
+
+def along_input_at_each(fragment: Fragment, seeds: Sequence[InputPoint], x: int, xs: Sequence[int]) -> Inputs:
+    """`along_input` of each of `seeds` in turn, as one set of lanes (seed k's
+    executions are lanes k·len(xs) to (k + 1)·len(xs) − 1): one evaluation for several
+    maps, the evaluator's per-instruction cost paid once. The seeds have the same
+    vars, blocks and freezes (their values differ)."""
     n = len(xs)
     insts = fragment.insts
+    vars0, choices0, freezes0 = seeds[0]
     return Inputs(
-        vars={i: as_array(xs if i == x else [v] * n, insts[i].width) for i, v in vars.items()},
-        choices={b: np.full(n, v, dtype=np.int64) for b, v in choices.items()},
-        freezes={i: as_array([v] * n, insts[i].width) for i, v in freezes.items()},
+        vars={
+            i: np.tile(as_array(xs, insts[i].width), len(seeds))
+            if i == x
+            else np.repeat(as_array([s[0][i] for s in seeds], insts[i].width), n)
+            for i in vars0
+        },
+        choices={b: np.repeat(np.asarray([s[1][b] for s in seeds], dtype=np.int64), n) for b in choices0},
+        freezes={i: np.repeat(as_array([s[2][i] for s in seeds], insts[i].width), n) for i in freezes0},
     )
 
 

@@ -12,6 +12,7 @@ import operator
 import sys
 import time
 from dataclasses import replace
+from typing import Any
 
 import numpy as np
 import pytest
@@ -24,7 +25,7 @@ from auditor.domains.demanded_bits import DemandedBits
 from auditor.domains.known_bits import KnownBits
 from auditor.domains.ranges import ConstantRange
 from auditor.ir.fragment import Fragment, mask, root_cone, to_signed
-from auditor.oracles import bijection, demanded, flip_mask, forward
+from auditor.oracles import bijection, demanded, flip_mask, forward, sampling
 from auditor.oracles import session as session_module
 from auditor.oracles.choices import DemandedSemantics
 from auditor.oracles.demanded import _only, demanded_on, flipped, violations
@@ -246,6 +247,69 @@ def test_pinned_map_fails_only_where_the_solver_would(fragment: Fragment, shift:
             solver = z3.Solver()
             solver.add(z3.Or(undefined, collision))
             assert solver.check() == z3.sat, (x, free_mask, vars, choices, freezes)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(fragments(widths=(1, 3, 8, 64), max_insts=5), st.data())
+def test_along_input_at_each_lane_is_its_own_execution(fragment: Fragment, data: st.DataObject) -> None:
+    """`along_input_at_each`: lane k·len(xs) + j of the one evaluation is seed k with x
+    at xs[j], as `evaluate_point` evaluates that execution on its own."""
+    inputs = list(fragment.inputs())
+    assume(inputs)
+    x = data.draw(st.sampled_from(inputs))
+    insts = fragment.insts
+
+    def value(i: int) -> st.SearchStrategy[int]:
+        return st.integers(0, mask(insts[i].width))
+
+    def seed() -> st.SearchStrategy[tuple[dict[int, int], dict[int, int], dict[int, int]]]:
+        return st.tuples(
+            st.fixed_dictionaries({i: value(i) for i in inputs}),
+            st.fixed_dictionaries({b: st.integers(0, blk.preds - 1) for b, blk in enumerate(fragment.blocks)}),
+            st.fixed_dictionaries({i: value(i) for i in list(fragment.freezes())}),
+        )
+
+    seeds = data.draw(st.lists(seed(), min_size=1, max_size=3))
+    xs = data.draw(st.lists(value(x), min_size=1, max_size=4))
+    evaluation = evaluate(fragment, sampling.along_input_at_each(fragment, seeds, x, xs))
+    for k, (vars, choices, freezes) in enumerate(seeds):
+        for j, xv in enumerate(xs):
+            lane = k * len(xs) + j
+            alone = evaluate_point(fragment, {**vars, x: xv}, choices, freezes)
+            assert bool(evaluation.defined[lane]) == alone.defined
+            for i in range(len(insts)):
+                assert bool(evaluation.executed[i][lane]) == alone.executed[i]
+                if alone.defined and alone.executed[i]:
+                    assert bool(evaluation.poison[i][lane]) == alone.poison[i]
+                    if not alone.poison[i]:
+                        assert int(evaluation.values[i][lane]) == alone.values[i]
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(fragments(widths=(3, 4, 8, 64), max_insts=5), st.integers(0, 2), st.randoms(use_true_random=False))
+def test_pin_scores_of_several_pins_are_each_pins_own(fragment: Fragment, shift: int, rng: Any) -> None:
+    """`_pin_scores` evaluates several pins at once (the uniform pins, the ascent's
+    trials): each pin gets the score its own evaluation gives — the distinct target
+    values among the executions facts hold on, and the distinct xs, counted here
+    from that evaluation's lanes one by one."""
+    session = open_session(fragment)
+    index = fragment.root
+    shift = min(shift, fragment.insts[index].width - 1)
+    target = forward._Target(session, index, shift)
+    point = forward._sampled_point(session, index, ())
+    if point is None:
+        return
+    vars, choices, freezes = point
+    for x in fragment.inputs():
+        pins = forward._pin_points(fragment, x, vars, only_witness=False)
+        pins.append({i: v if i == x else rng.getrandbits(fragment.insts[i].width) for i, v in vars.items()})
+        points = [(at, choices, freezes) for at in pins]
+        for free_mask in forward._free_windows(fragment, x, target.width, shift):
+            for p, got in zip(points, forward._pin_scores(target, x, free_mask, points), strict=True):
+                xs, alone = forward._pinned_evaluation(target, x, free_mask, p)
+                holds = alone.fact_mask(index)
+                reached = {int(v) >> shift for v, h in zip(alone.values[index], holds, strict=True) if h}
+                assert got == (len(reached), len(set(xs)))
 
 
 def test_known_bits_bound_needs_proven_known_bits() -> None:
