@@ -148,6 +148,31 @@ def evaluate_point(
     )
 
 
+CONSTANTS_KEPT = 4096
+"""Constant lane arrays `_constant` keeps (read-only views of one scalar each: a few
+hundred bytes apiece, whatever the lane count)."""
+
+_constants: dict[tuple[int, int, int], Array] = {}
+
+
+def _constant(value: int, width: int, n: int) -> Array:
+    """A read-only array of `n` lanes, all `value`: of width `width`'s representation,
+    or booleans for width 0. Shared by every evaluation that asks for it (Evaluation's
+    arrays may be shared and read-only: users copy before modifying); made anew for
+    each of them, it was a seventh of a small fragment's evaluation."""
+    key = (value, width, n)
+    found = _constants.get(key)
+    if found is None:
+        if len(_constants) >= CONSTANTS_KEPT:
+            _constants.clear()
+        if width == 0:
+            found = np.broadcast_to(np.bool_(value), (n,))
+        else:
+            found = np.broadcast_to(np.array(value, dtype=object) if width > NATIVE_WIDTH else np.uint64(value), (n,))
+        _constants[key] = found
+    return found
+
+
 def evaluate(fragment: Fragment, inputs: Inputs) -> Evaluation:
     """Evaluate every instruction of `fragment` on every lane of `inputs`."""
     n = _lane_count(fragment, inputs)
@@ -328,12 +353,10 @@ class _Evaluator:
         self.f = fragment
         self.inputs = inputs
         self.n = n
-        self.false: Bools = np.zeros(n, dtype=bool)
-        self.false.flags.writeable = False  # shared by every never-poison / never-UB lane set
+        self.false: Bools = _constant(0, 0, n)  # shared by every never-poison / never-UB lane set
         self.values: list[Array] = []
         self.poison: list[Bools] = []
         self.ub: list[Bools] = []
-        self.consts: dict[tuple[int, int], Array] = {}
         self.choices = [self._choice(b) for b in range(len(fragment.blocks))]
 
     def _choice(self, block: int) -> Array:
@@ -350,11 +373,7 @@ class _Evaluator:
     def operand(self, o: Operand) -> tuple[Array, Bools]:
         if isinstance(o, Ref):
             return self.values[o.index], self.poison[o.index]
-        key = (o.value, o.width)
-        if key not in self.consts:
-            scalar = np.array(o.value, dtype=object) if o.width > NATIVE_WIDTH else np.uint64(o.value)
-            self.consts[key] = np.broadcast_to(scalar, (self.n,))
-        return self.consts[key], self.false
+        return _constant(o.value, o.width, self.n), self.false
 
     def run(self) -> Evaluation:
         for i, inst in enumerate(self.f.insts):
@@ -418,8 +437,16 @@ class _Evaluator:
 
     def executed(self) -> list[Bools]:
         """docs/semantics.md "Executed instructions", propagated from users to operands
-        (operands have lower indices, so one backward pass suffices)."""
+        (operands have lower indices, so one backward pass suffices). An instruction
+        executed in every lane is kept as a flag, not an array: only a phi's incoming
+        values (and a blockpc's operands) run in some lanes, and the array operations
+        are spent on those alone."""
         f, n = self.f, self.n
+        everywhere = _constant(1, 0, n)
+        if not f.blocks:
+            # Straight-line code all runs: every instruction is unused (so executed),
+            # the root, or an operand of a later one, all executed by induction.
+            return [everywhere] * len(f.insts)
         used = [False] * len(f.insts)
         for inst in f.insts:
             for o in inst.operands:
@@ -429,30 +456,49 @@ class _Evaluator:
             for o in (lhs, rhs):
                 if isinstance(o, Ref):
                     used[o.index] = True
-        executed = [np.ones(n, dtype=bool) if not u else np.zeros(n, dtype=bool) for u in used]
-        executed[f.root][:] = True
+        full = [not u for u in used]  # executed in every lane
+        some: list[Bools | None] = [None] * len(f.insts)  # else: the lanes it runs in so far
+
+        def runs(index: int, lanes: Bools | None) -> None:
+            """Instruction `index` runs in `lanes` too (None: in every lane)."""
+            if full[index]:
+                return
+            if lanes is None:
+                full[index] = True
+            else:
+                before = some[index]
+                some[index] = lanes if before is None else before | lanes
+
+        runs(f.root, None)
         for pc in f.pcs:
             for o in (pc.lhs, pc.rhs):
                 if isinstance(o, Ref):
-                    executed[o.index][:] = True
+                    runs(o.index, None)
         for bpc in f.blockpcs:
             taken = self.choices[bpc.block] == bpc.pred
             for o in (bpc.lhs, bpc.rhs):
                 if isinstance(o, Ref):
-                    executed[o.index] |= taken
+                    runs(o.index, taken)
         for j in range(len(f.insts) - 1, -1, -1):
-            inst, e = f.insts[j], executed[j]
-            if not e.any():
-                continue
+            inst = f.insts[j]
+            if full[j]:
+                e = None
+            elif (e := some[j]) is None or not e.any():
+                continue  # never runs
             for k, o in enumerate(inst.operands):
                 if not isinstance(o, Ref):
                     continue
                 if inst.op is Opcode.PHI:
                     assert inst.block is not None
-                    executed[o.index] |= e & (self.choices[inst.block] == k)
+                    chosen = self.choices[inst.block] == k
+                    runs(o.index, chosen if e is None else e & chosen)
                 else:  # a select runs both arms, as LLVM computes them before it
-                    executed[o.index] |= e
-        return executed
+                    runs(o.index, e)
+        nowhere = _constant(0, 0, n)
+        return [
+            everywhere if full[j] else (lanes if (lanes := some[j]) is not None else nowhere)
+            for j in range(len(f.insts))
+        ]
 
     def assumptions(self) -> Bools:
         ok = np.ones(self.n, dtype=bool)
