@@ -312,6 +312,31 @@ def test_pin_scores_of_several_pins_are_each_pins_own(fragment: Fragment, shift:
                 assert got == (len(reached), len(set(xs)))
 
 
+def test_a_surjectivity_attempt_stops_after_its_give_ups(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`_surjective` tries input after input and pin after pin; once SURJECTIVE_GIVE_UPS
+    of its queries have given up it stops (and shows nothing) instead of spending a
+    query's budget on each of the rest. Here every fresh query gives up: without the
+    limit, each of the four inputs' pins would ask one."""
+    fragment = _read(
+        "%a:i8 = var\n%b:i8 = var\n%c:i8 = var\n%d:i8 = var\n%s:i8 = add %a, %b\n%t:i8 = xor %c, %d\n"
+        "%r:i8 = and %s, %t\ninfer %r\n"
+    )
+    session = open_session(fragment, OracleOptions.solver_only())
+    asked = []
+
+    def gives_up(self: Session, formula: object, *args: object, **kwargs: object) -> bool:
+        asked.append(formula)
+        raise session_module.Unknown("gave up (test)")
+
+    monkeypatch.setattr(Session, "check_fresh", session_module._gives_up(gives_up))
+    monkeypatch.setattr(Session, "model_fresh", session_module._gives_up(gives_up))
+    monkeypatch.setattr(forward, "_pinned_map_fails", lambda *args: False)
+    monkeypatch.setattr(forward, "_pin_scores", lambda target, x, free_mask, points: [(1, 1)] * len(points))
+    assert not forward._surjective(forward._Target(session, fragment.root))
+    assert len(asked) == forward.SURJECTIVE_GIVE_UPS
+    assert session.give_ups == forward.SURJECTIVE_GIVE_UPS
+
+
 def test_known_bits_bound_needs_proven_known_bits() -> None:
     session = open_session(_one_var(8))
     assert forward._known_extreme(forward._Target(session, 0), signed=False, upward=True) is None
