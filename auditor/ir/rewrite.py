@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 
 from auditor.ir.fragment import BlockPathCondition, Fragment, Inst, Operand, PathCondition, Ref
-from auditor.ir.opcodes import Opcode
+from auditor.ir.opcodes import DIVISIONS, Opcode
 
 
 def live(fragment: Fragment, also: Iterable[int] = ()) -> list[int]:
@@ -94,3 +94,43 @@ def as_input(fragment: Fragment, index: int) -> Fragment:
     insts = list(fragment.insts)
     insts[index] = Inst(Opcode.VAR, inst.width)
     return replace(fragment, insts=tuple(insts))
+
+
+def at_choice(fragment: Fragment, block: int, pred: int) -> Fragment | None:
+    """The fragment with block `block`'s predecessor fixed at `pred`: each of its phis
+    replaced by its incoming value `pred` (the root too, when it is one), and dropped;
+    None when a `blockpc` names the block, the root becomes a constant, or what
+    follows the new root could decide whether an execution is defined.
+
+    Its defined executions are defined executions of the original at that choice, with
+    the same root value and poison (docs/semantics.md): a phi at the choice is its
+    incoming value, and whatever runs there runs here too. A value only the other
+    incoming values read no longer runs on some choices only but, read by nothing,
+    always (an instruction with no uses runs): its UB can only remove executions; and
+    what is dropped after the new root has none and assumes nothing. So the root takes
+    no value here that the original does not: a value set found here is part of the
+    original's."""
+    if any(b.block == block for b in fragment.blockpcs):
+        return None
+    phis = {
+        i: inst.operands[pred] for i, inst in enumerate(fragment.insts) if inst.op is Opcode.PHI and inst.block == block
+    }
+
+    def resolved(o: Operand) -> Operand:
+        while isinstance(o, Ref) and o.index in phis:
+            o = phis[o.index]
+        return o
+
+    root = resolved(Ref(fragment.root))
+    if not isinstance(root, Ref):
+        return None
+    # The root comes last (the searches expect it there): what followed it goes, where
+    # it can decide no execution's definedness — no division (immediate UB), no input
+    # with attributes and nothing a path condition reads (assumptions).
+    after = [i for i in range(root.index + 1, len(fragment.insts)) if i not in phis]
+    in_conditions = {o.index for o in fragment.condition_operands() if isinstance(o, Ref)}
+    if any(fragment.insts[i].op in DIVISIONS or not fragment.insts[i].attrs.empty or i in in_conditions for i in after):
+        return None
+    changed = map_operands(fragment, lambda _i, _k, o: resolved(o))
+    changed = replace(changed, root=root.index)
+    return keep(changed, [i for i in range(root.index + 1) if i not in phis])

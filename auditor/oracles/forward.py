@@ -26,6 +26,7 @@ from auditor.domains.ranges import ConstantRange, smallest_range_without
 from auditor.domains.sign_bits import SignBits
 from auditor.ir.fragment import Fragment, Ref, choice_combinations, cone_of, mask, to_signed
 from auditor.ir.opcodes import Opcode
+from auditor.ir.rewrite import at_choice
 from auditor.oracles.addends import addend_runs, sum_of
 from auditor.oracles.affine_space import AffineSpace
 from auditor.oracles.bijection import Bijection, Enters, Equals, Odd, Requirement, structural_bijections
@@ -1095,7 +1096,35 @@ def _smallest_range(target: _Target) -> tuple[ConstantRange, Status, ConstantRan
         lower = dom.from_values(target.reached(), width)  # with what the split found
         if decisive and best.size == lower.size:
             return best, Status.PROVEN, None
+    if best.is_full and not smaller and not spent() and _an_arm_takes_every_value(target):
+        return best, Status.PROVEN, None
     return narrowest, Status.PARTIAL, lower
+
+
+def _an_arm_takes_every_value(target: _Target) -> bool:
+    """Whether the root, a phi, takes every value because the fragment at one of its
+    block's choices does (`rewrite.at_choice`: its values are some of the root's), as
+    the oracle shows there: a range search of its own, under this fragment's budget,
+    that proves the full set. brotli's `phi (umax (zext (x >> 5)), s), s, s` with
+    s = `select (y <u 16384), 0, y` (enc_backward_references_hq.ll:1506): the umax
+    alone takes every value (runs of y and of x >> 5), which no pin of the phi shows.
+    Asked last, of searches that proved the full hull and nothing else: the arm's
+    search can be as long as the root's."""
+    session = target.session
+    fragment = session.fragment
+    root = fragment.insts[target.index]
+    if target.index != fragment.root or target.shift or root.op is not Opcode.PHI or root.block is None:
+        return False
+    for pred in range(fragment.blocks[root.block].preds):
+        arm = at_choice(fragment, root.block, pred)
+        if arm is None:
+            continue
+        sub = session.derived(arm, session.sampling.of(arm))
+        with session.charging(sub):
+            answer = best_forward(sub, arm.root, Domain.RANGE)
+        if answer.status in (Status.PROVEN, Status.EXHAUSTIVE) and answer.fact is not None and answer.fact.is_full:
+            return True
+    return False
 
 
 def _split_gaps(target: _Target, spent: Callable[[], bool]) -> ConstantRange | None:

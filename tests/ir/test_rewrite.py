@@ -10,9 +10,10 @@ from hypothesis import assume, given, settings
 from auditor.ir.fragment import Const, Fragment, verify
 from auditor.ir.opcodes import DIVISIONS
 from auditor.ir.printer import format_fragment
-from auditor.ir.rewrite import as_input, live, prune, replace_uses
+from auditor.ir.rewrite import as_input, at_choice, live, prune, replace_uses
 from auditor.oracles.sampling import sample
 from auditor.readers.souper import parse_text
+from auditor.semantics.concrete import Inputs, evaluate
 from tests.strategies import fragments
 
 
@@ -71,3 +72,69 @@ def test_prune_keeps_the_root_value_on_every_execution(fragment: Fragment) -> No
         return result
 
     assert outcomes(before, fragment) == outcomes(after, pruned)
+
+
+def test_at_choice_resolves_the_phis_of_one_block_and_keeps_everything_else() -> None:
+    f = parse_text(
+        "%b = block 2\n%c = block 2\n%x:i8 = var\n%y:i8 = var\n%d:i8 = udiv %x, %y\n"
+        "%p:i8 = phi %b, %x, %d\n%q:i8 = phi %b, %y, %p\n%s:i8 = add %p, %q\n%r:i8 = phi %c, %s, 0:i8\ninfer %r\n"
+    ).fragments[0]
+    at = at_choice(f, 0, 1)
+    assert at is not None
+    verify(at)
+    assert format_fragment(at).splitlines()[-5:] == [
+        "%y:i8 = var",
+        "%d:i8 = udiv %x, %y",
+        "%s:i8 = add %d, %d",
+        "%r:i8 = phi %c, %s, 0:i8",
+        "infer %r",
+    ]
+    root_arm = at_choice(f, 1, 0)
+    assert root_arm is not None and root_arm.names[root_arm.root] == "s"
+    assert at_choice(f, 1, 1) is None  # the root would be the constant 0
+    # After the new root, a division (immediate UB) cannot be dropped, and is not kept
+    # after the root: no rewrite. An add can.
+    divides = parse_text(
+        "%b = block 2\n%x:i8 = var\n%y:i8 = var\n%p:i8 = phi %b, %x, %y\n%d:i8 = udiv %x, %y\ninfer %p\n"
+    )
+    assert at_choice(divides.fragments[0], 0, 0) is None
+    adds = parse_text("%b = block 2\n%x:i8 = var\n%y:i8 = var\n%p:i8 = phi %b, %x, %y\n%d:i8 = add %x, %y\ninfer %p\n")
+    at_x = at_choice(adds.fragments[0], 0, 0)
+    assert at_x is not None and format_fragment(at_x).splitlines() == ["%x:i8 = var", "infer %x"]
+
+
+@settings(max_examples=150, deadline=None)
+@given(fragments(widths=(1, 3, 4), max_insts=6))
+def test_at_choice_reaches_only_what_the_fragment_reaches_at_that_choice(fragment: Fragment) -> None:
+    """Every execution of `at_choice(f, b, k)` where facts about the root hold is one of
+    f's at b = k with the same root value (the evaluator on every execution of both;
+    the rewrite keeps every input, so they share their values): the rewrite's value
+    set is part of the fragment's, which is what the range search relies on."""
+    for block, info in enumerate(fragment.blocks):
+        for pred in range(info.preds):
+            at = at_choice(fragment, block, pred)
+            if at is None:
+                continue
+            verify(at)
+            samples = sample(at, exhaustive_limit=1 << 12, random_points=256)
+            names = {name: i for i, name in enumerate(fragment.names)}
+            for inputs, chunk in zip(samples.inputs, samples.chunks, strict=True):
+                holds = chunk.fact_mask(at.root)
+                if not holds.any():
+                    continue
+                n = len(holds)
+                choices = {b: np.zeros(n, dtype=np.int64) for b in range(len(fragment.blocks))}
+                for b_at, c in inputs.choices.items():  # at's blocks, by name, in the original
+                    choices[fragment.block_names.index(at.block_names[b_at])] = np.asarray(c)
+                choices[block] = np.full(n, pred, dtype=np.int64)
+                original = evaluate(
+                    fragment,
+                    Inputs(
+                        vars={names[at.names[i]]: v for i, v in inputs.vars.items()},
+                        choices=choices,
+                        freezes={names[at.names[i]]: v for i, v in inputs.freezes.items()},
+                    ),
+                )
+                there = original.fact_mask(fragment.root)
+                assert there[holds].all()
+                assert (original.values[fragment.root][holds] == chunk.values[at.root][holds]).all()

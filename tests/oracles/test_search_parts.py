@@ -25,6 +25,7 @@ from auditor.domains.demanded_bits import DemandedBits
 from auditor.domains.known_bits import KnownBits
 from auditor.domains.ranges import ConstantRange
 from auditor.ir.fragment import Fragment, mask, root_cone, to_signed
+from auditor.ir.opcodes import Opcode
 from auditor.oracles import bijection, demanded, flip_mask, forward, sampling
 from auditor.oracles import session as session_module
 from auditor.oracles.choices import DemandedSemantics
@@ -335,6 +336,46 @@ def test_a_surjectivity_attempt_stops_after_its_give_ups(monkeypatch: pytest.Mon
     assert not forward._surjective(forward._Target(session, fragment.root))
     assert len(asked) == forward.SURJECTIVE_GIVE_UPS
     assert session.give_ups == forward.SURJECTIVE_GIVE_UPS
+
+
+PHI_OF_A_UMAX = (
+    "%k = block 3\n%a:i32 = var\n%l:i32 = lshr %a, 5:i32\n%z:i64 = zext %l\n%y:i64 = var\n"
+    "%c:i1 = ult %y, 16384:i64\n%s:i64 = select %c, 0:i64, %y\n%m:i64 = umax %z, %s\n"
+    "%p:i64 = phi %k, %m, %s, %s\ninfer %p\n"
+)
+"""enc_backward_references_hq.ll:1506's shape: the umax alone takes every value."""
+
+PHI_ARMS = (Opcode.PHI, Opcode.PHI, Opcode.ADD, Opcode.AND, Opcode.UMAX, Opcode.SELECT, Opcode.LSHR, Opcode.MUL)
+"""Opcodes of the random fragments whose root is a phi: phis of such arms."""
+
+
+def test_a_phi_takes_every_value_its_arm_takes() -> None:
+    """The umax arm of the phi takes every value (its own search proves it; no pin of
+    the phi shows it), so the phi does; the select arms alone do not, so a phi of those
+    two is not shown to."""
+    fragment = _read(PHI_OF_A_UMAX)
+    session = open_session(fragment, OracleOptions.solver_only())
+    assert forward._an_arm_takes_every_value(forward._Target(session, fragment.root))
+    answer = run_oracle(fragment, [Domain.RANGE], [fragment.root], OracleOptions.solver_only()).facts[0]
+    assert answer.status is Status.PROVEN and answer.fact.is_full
+    selects = _read(PHI_OF_A_UMAX.replace("phi %k, %m, %s, %s", "phi %k, %s, %s, %s"))
+    session = open_session(selects, OracleOptions.solver_only())
+    assert not forward._an_arm_takes_every_value(forward._Target(session, selects.root))
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(fragments(widths=(2, 3, 4), max_insts=5, opcodes=PHI_ARMS))
+def test_a_phi_shown_to_take_every_value_does(fragment: Fragment) -> None:
+    """Wherever `_an_arm_takes_every_value` says so (the solver-only oracle on the arm),
+    enumeration of the whole fragment reaches every value."""
+    root = fragment.insts[fragment.root]
+    assume(root.op is Opcode.PHI)
+    session = open_session(fragment, OracleOptions.solver_only())
+    if not forward._an_arm_takes_every_value(forward._Target(session, fragment.root)):
+        return
+    samples = open_session(fragment).samples
+    assert samples.exhaustive
+    assert len({int(v) for v in samples.reachable(fragment.root)}) == 1 << root.width
 
 
 def test_known_bits_bound_needs_proven_known_bits() -> None:
