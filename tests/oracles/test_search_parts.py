@@ -220,19 +220,28 @@ def test_surjective_at_another_block_choice(other_choices: bool, monkeypatch: py
     assert forward._surjective(forward._Target(session, fragment.root, 3)) is other_choices
 
 
+def _root_target_at_a_sample(fragment: Fragment, shift: int) -> tuple[forward._Target, Any] | None:
+    """The root as a range target (shifted by `shift`, at most width − 1) of a new
+    session, and a sampled execution where facts about it hold; None when no sample
+    has one."""
+    session = open_session(fragment)
+    index = fragment.root
+    target = forward._Target(session, index, min(shift, fragment.insts[index].width - 1))
+    point = forward._sampled_point(session, index, ())
+    return None if point is None else (target, point)
+
+
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(fragments(widths=(3, 4, 6, 8), max_insts=5), st.integers(0, 2))
 def test_pinned_map_fails_only_where_the_solver_would(fragment: Fragment, shift: int) -> None:
     """The evaluator's pre-check of a surjectivity attempt (`_pinned_map_fails`) skips
     it only when the solver's two queries would fail it too: an execution of the
     pinned map where facts need not hold, or two xs with the same target value."""
-    session = open_session(fragment)
-    index = fragment.root
-    shift = min(shift, fragment.insts[index].width - 1)
-    target = forward._Target(session, index, shift)
-    point = forward._sampled_point(session, index, ())
-    if point is None:
+    found = _root_target_at_a_sample(fragment, shift)
+    if found is None:
         return
+    target, point = found
+    session, index, shift = target.session, target.index, target.shift
     vars, choices, freezes = point
     a, b = session.copies()
     for x in fragment.inputs():
@@ -293,13 +302,11 @@ def test_pin_scores_of_several_pins_are_each_pins_own(fragment: Fragment, shift:
     trials): each pin gets the score its own evaluation gives — the distinct target
     values among the executions facts hold on, and the distinct xs, counted here
     from that evaluation's lanes one by one."""
-    session = open_session(fragment)
-    index = fragment.root
-    shift = min(shift, fragment.insts[index].width - 1)
-    target = forward._Target(session, index, shift)
-    point = forward._sampled_point(session, index, ())
-    if point is None:
+    found = _root_target_at_a_sample(fragment, shift)
+    if found is None:
         return
+    target, point = found
+    index, shift = target.index, target.shift
     vars, choices, freezes = point
     for x in fragment.inputs():
         pins = forward._pin_points(fragment, x, vars, only_witness=False)
