@@ -151,6 +151,10 @@ class Fragment:
         """Both sides of every path condition (`pc` and `blockpc`)."""
         return [o for p in self.pcs for o in (p.lhs, p.rhs)] + [o for b in self.blockpcs for o in (b.lhs, b.rhs)]
 
+    def condition_values(self) -> set[int]:
+        """The instructions a path condition reads (its sides that are not constants)."""
+        return {o.index for o in self.condition_operands() if isinstance(o, Ref)}
+
     def inputs(self) -> Iterator[int]:
         """Indices of the `var` instructions."""
         return (i for i, inst in enumerate(self.insts) if inst.op is Opcode.VAR)

@@ -128,7 +128,7 @@ def at_choice(fragment: Fragment, block: int, pred: int) -> Fragment | None:
     # it can decide no execution's definedness — no division (immediate UB), no input
     # with attributes and nothing a path condition reads (assumptions).
     after = [i for i in range(root.index + 1, len(fragment.insts)) if i not in phis]
-    in_conditions = {o.index for o in fragment.condition_operands() if isinstance(o, Ref)}
+    in_conditions = fragment.condition_values()
     if any(fragment.insts[i].op in DIVISIONS or not fragment.insts[i].attrs.empty or i in in_conditions for i in after):
         return None
     changed = map_operands(fragment, lambda _i, _k, o: resolved(o))

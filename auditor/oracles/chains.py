@@ -115,7 +115,7 @@ def _chain(fragment: Fragment) -> tuple[int, list[int]] | None:
     shift and xor count as one link), so it costs a pass per link, not per value."""
     insts = fragment.insts
     users = fragment.users()
-    in_conditions = {o.index for o in fragment.condition_operands() if isinstance(o, Ref)}
+    in_conditions = fragment.condition_values()
     needed = set(live(fragment))
     for x in fragment.inputs():
         if x not in needed or x in in_conditions or not insts[x].attrs.empty:
@@ -140,7 +140,7 @@ def _concatenation(fragment: Fragment) -> tuple[int, list[int]] | None:
     (`auditor.oracles.concatenation`) whose cone no path condition reads below v: a
     surjection of its inputs for every value of the rest, with no flag that can make
     poison — cut as a chain is."""
-    in_conditions = {o.index for o in fragment.condition_operands() if isinstance(o, Ref)}
+    in_conditions = fragment.condition_values()
     needed = set(live(fragment))
     for v in range(len(fragment.insts)):
         if v in needed and concatenation_of(fragment, v) is not None:

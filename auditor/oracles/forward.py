@@ -1817,35 +1817,37 @@ def _pin_score(target: _Target, x: int, free_mask: int, point: InputPoint) -> tu
 
 
 def _pin_scores(target: _Target, x: int, free_mask: int, points: list[InputPoint]) -> list[tuple[int, int]]:
-    """`_pin_score` of each of `points`, in one evaluation of all their executions
-    (`along_input_at_each`). The points differ in inputs other than x, so x takes the
-    same PINNED_LANES values at each."""
-    fragment = target.session.fragment
-    if len({p[0][x] & ~free_mask for p in points}) != 1:
-        raise ValueError("the points of one evaluation must agree on x's fixed bits")
-    xs = _pinned_xs(fragment, x, free_mask, points[0])
+    """`_pin_score` of each of `points`, from one evaluation of all their executions
+    (`_pinned_evaluations`)."""
+    xs, evaluation = _pinned_evaluations(target, x, free_mask, points)
     n, full = len(xs), len(set(xs))
-    evaluation = evaluate(fragment, along_input_at_each(fragment, points, x, xs))
     holds = evaluation.fact_mask(target.index)
     values = evaluation.values[target.index]
     scores = []
     for k in range(len(points)):
         lanes = slice(k * n, (k + 1) * n)
         reached = values[lanes][holds[lanes]]
-        if reached.dtype == object:
-            distinct = len({int(v) >> target.shift for v in reached})
-        else:
-            distinct = len(np.unique(reached >> np.uint64(target.shift)))
-        scores.append((distinct, full))
+        scores.append((len(np.unique(reached >> scalar(reached, target.shift))), full))
     return scores
 
 
 def _pinned_evaluation(target: _Target, x: int, free_mask: int, point: InputPoint) -> tuple[list[int], Evaluation]:
     """The PINNED_LANES executions of the pin at `point` (x's `free_mask` bits as
     `_pinned_xs` draws them), evaluated: what the concrete checks of a pin read."""
+    return _pinned_evaluations(target, x, free_mask, [point])
+
+
+def _pinned_evaluations(
+    target: _Target, x: int, free_mask: int, points: list[InputPoint]
+) -> tuple[list[int], Evaluation]:
+    """`_pinned_evaluation` of each of `points`, in one evaluation (point k's lanes
+    k·PINNED_LANES on, `along_input_at_each`). The points differ in inputs other than
+    x, so x takes the same values at each."""
     fragment = target.session.fragment
-    xs = _pinned_xs(fragment, x, free_mask, point)
-    return xs, evaluate(fragment, along_input(fragment, point, x, xs))
+    if len({p[0][x] & ~free_mask for p in points}) != 1:
+        raise ValueError("the points of one evaluation must agree on x's fixed bits")
+    xs = _pinned_xs(fragment, x, free_mask, points[0])
+    return xs, evaluate(fragment, along_input_at_each(fragment, points, x, xs))
 
 
 def _pinned_xs(fragment: Fragment, x: int, free_mask: int, point: InputPoint) -> list[int]:
