@@ -55,6 +55,7 @@ from auditor.oracles.runs import (
 from auditor.oracles.sampling import InputPoint, along_input, along_input_at_each, lane_point
 from auditor.oracles.session import SemanticsMismatch, Session, Status, Unknown, left_ms, products
 from auditor.oracles.tfunction import injective_low_bits
+from auditor.oracles.triangular import find_window
 from auditor.semantics.concrete import Evaluation, evaluate, scalar
 from auditor.semantics.constant_products import shifts_and_adds
 from auditor.semantics.smt import Encoding
@@ -1622,6 +1623,35 @@ def _surjective_by_solver(
                     if spent():
                         return False
                     continue
+    return not structural_only and _surjective_by_window(target, witness, spent)
+
+
+def _surjective_by_window(target: _Target, witness: InputPoint, spent: Callable[[], bool]) -> bool:
+    """`_surjective`'s theorem for bits of several inputs (`auditor.oracles.triangular`):
+    at a pin the evaluator found, the two queries show that every execution of the
+    window's bits is one where facts hold and that no two of them give the target
+    alike — then it takes 2^w distinct values. Tried where no single input's bits do:
+    brotli's `(zext (a − b) << s) | zext (c − d)` at s = 32. The witness's block
+    choices first, then the others (`_choice_alternatives`)."""
+    session = target.session
+    fragment = session.fragment
+    a, b = session.copies()
+    vars, witness_choices, freezes = witness
+    for choices in _varying_arm_alternatives(fragment, witness_choices):
+        window = find_window(fragment, target.index, target.shift, (vars, choices, freezes))
+        if window is None:
+            continue
+        pin_a, pin_b = a.pinned(window.point, window.free), b.pinned(window.point, window.free)
+        try:
+            if session.check_fresh(z3.And(*pin_a, z3.Not(a.fact_condition(target.index)))):
+                continue
+            differ = z3.Or(*((a.vars[i] & m) != (b.vars[i] & m) for i, m in window.free.items()))
+            same = a.shifted(target.index, target.shift) == b.shifted(target.index, target.shift)
+            if not session.check_fresh(z3.And(*pin_a, *pin_b, differ, same), cap_ms=COLLISION_MS):
+                return True
+        except Unknown:
+            if spent():
+                return False
     return False
 
 
@@ -1645,6 +1675,28 @@ def _choice_alternatives(fragment: Fragment, choices: dict[int, int]) -> list[di
 
 COMBINATIONS = 8
 """Block-choice combinations `_surjective` tries a pin at, at most."""
+
+
+def _varying_arm_alternatives(fragment: Fragment, choices: dict[int, int]) -> list[dict[int, int]]:
+    """`_choice_alternatives`, or — when there are too many combinations — `choices`,
+    then the choices that move one block to an arm where a phi of it depends on inputs,
+    the arms with the most input bits first (COMBINATIONS in all at most): static_dict.ll's
+    transform table, a phi of 46 arms of which one is a var, taken from its witness's
+    constant arm to the var's."""
+    alternatives = _choice_alternatives(fragment, choices)
+    if len(alternatives) > 1 or not fragment.blocks:
+        return alternatives
+    inputs = set(fragment.inputs())
+    arms: dict[tuple[int, int], int] = {}  # (block, arm): the input bits its phis read
+    for inst in fragment.insts:
+        if inst.op is Opcode.PHI and inst.block is not None:
+            for arm, operand in enumerate(inst.operands):
+                if isinstance(operand, Ref) and arm != choices.get(inst.block):
+                    read = inputs.intersection(cone_of(fragment, operand.index))
+                    bits = sum(fragment.insts[i].width for i in read)
+                    arms[inst.block, arm] = max(arms.get((inst.block, arm), 0), bits)
+    ranked = sorted((k for k, bits in arms.items() if bits), key=lambda k: -arms[k])
+    return alternatives + [{**choices, block: arm} for block, arm in ranked[: COMBINATIONS - 1]]
 
 
 PIN_ROUNDS = 6

@@ -133,6 +133,18 @@ def point_inputs(
     )
 
 
+def points_inputs(fragment: Fragment, points: Sequence[InputPoint]) -> Inputs:
+    """Executions given as plain values (the same vars, blocks and freezes in each),
+    one lane each, as evaluator inputs."""
+    insts = fragment.insts
+    vars0, choices0, freezes0 = points[0]
+    return Inputs(
+        vars={i: as_array([p[0][i] for p in points], insts[i].width) for i in vars0},
+        choices={b: np.asarray([p[1][b] for p in points], dtype=np.int64) for b in choices0},
+        freezes={i: as_array([p[2][i] for p in points], insts[i].width) for i in freezes0},
+    )
+
+
 def along_input(fragment: Fragment, seed: InputPoint, x: int, xs: Sequence[int]) -> Inputs:
     """The execution `seed` once per value of `xs`, with var x at that value and every
     other input as in the seed: how a map from one input to a value is evaluated."""

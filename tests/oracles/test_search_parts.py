@@ -207,8 +207,8 @@ def test_surjective_at_a_pin_found_by_ascent() -> None:
 def test_surjective_at_another_block_choice(other_choices: bool, monkeypatch: pytest.MonkeyPatch) -> None:
     """chacha20.ll:247's `phi 0, 0, (x << 3)` (v >> 3 takes every value of its 29
     bits): a witness at a constant arm pins nothing of x; the other block choices are
-    tried too, and the third is a bijection of x. With the witness's choices only,
-    nothing is shown."""
+    tried too, and the third is a bijection of x. With the witness's choices only (for
+    single inputs and windows alike), nothing is shown."""
     fragment = _read(
         "%k = block 3\n%x:i32 = var\n%s:i32 = shl %x, 3:i32\n%p:i32 = phi %k, 0:i32, 0:i32, %s\ninfer %p\n"
     )
@@ -217,6 +217,7 @@ def test_surjective_at_another_block_choice(other_choices: bool, monkeypatch: py
     monkeypatch.setattr(forward, "_sampled_point", lambda session, index, requires: ({x: 5}, {0: 0}, {}))
     if not other_choices:
         monkeypatch.setattr(forward, "_choice_alternatives", lambda fragment, choices: [choices])
+        monkeypatch.setattr(forward, "_varying_arm_alternatives", lambda fragment, choices: [choices])
     assert forward._surjective(forward._Target(session, fragment.root, 3)) is other_choices
 
 
