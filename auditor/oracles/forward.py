@@ -11,6 +11,7 @@ queries in all, where a per-bit search needs two per bit.
 
 from __future__ import annotations
 
+import itertools
 import random
 import time
 from collections.abc import Callable, Iterator
@@ -1632,13 +1633,18 @@ def _surjective_by_window(target: _Target, witness: InputPoint, spent: Callable[
     window's bits is one where facts hold and that no two of them give the target
     alike — then it takes 2^w distinct values. Tried where no single input's bits do:
     brotli's `(zext (a − b) << s) | zext (c − d)` at s = 32. The witness's block
-    choices first, then the others (`_choice_alternatives`)."""
+    choices first, then the others (`_varying_arm_alternatives`); at each, the ascent
+    starts from the witness, then from every input at 0 — where a carry from an input's
+    fixed high bits makes the witness's window collide (curve25519.ll:389's limb sums,
+    enc_metablock.ll:219)."""
     session = target.session
     fragment = session.fragment
     a, b = session.copies()
     vars, witness_choices, freezes = witness
-    for choices in _varying_arm_alternatives(fragment, witness_choices):
-        window = find_window(fragment, target.index, target.shift, (vars, choices, freezes))
+    zeros = dict.fromkeys(vars, 0)
+    starts = [vars] if zeros == vars else [vars, zeros]
+    for choices, start in itertools.product(_varying_arm_alternatives(fragment, witness_choices), starts):
+        window = find_window(fragment, target.index, target.shift, (start, choices, freezes))
         if window is None:
             continue
         pin_a, pin_b = a.pinned(window.point, window.free), b.pinned(window.point, window.free)

@@ -131,6 +131,26 @@ def test_a_window_that_is_not_one_to_one_is_refused() -> None:
     assert not forward._surjective_by_window(forward._Target(session, index), point, lambda: False)
 
 
+def test_the_ascent_starts_again_from_zeros() -> None:
+    """`(zext (a & ~(k | j)) << 2) | zext b` takes every value at k = j = 0 only. From a
+    witness at k = j = 1 no single move of the ascent unmasks a's low bit (k or j
+    alone at 0 leaves it masked), so no window is found there; from every input at 0
+    one is, and the value is proven to take every value."""
+    fragment = _read(
+        "%a:i2 = var\n%b:i2 = var\n%k:i2 = var\n%j:i2 = var\n%m:i2 = or %k, %j\n%n:i2 = xor %m, 3:i2\n"
+        "%t:i2 = and %a, %n\n%tz:i4 = zext %t\n%bz:i4 = zext %b\n%ts:i4 = shl %tz, 2:i4\n%r:i4 = or %ts, %bz\n"
+        "infer %r\n"
+    )
+    a, b, k, j = (fragment.names.index(n) for n in "abkj")
+    index = fragment.root
+    witness = ({a: 0, b: 0, k: 1, j: 1}, {}, {})
+    assert find_window(fragment, index, 0, witness) is None
+    assert find_window(fragment, index, 0, ({a: 0, b: 0, k: 0, j: 0}, {}, {})) is not None
+    session = open_session(fragment, OracleOptions.solver_only())
+    assert forward._surjective_by_window(forward._Target(session, index), witness, lambda: False)
+    assert _values_taken(fragment, index, 0) == set(range(16))
+
+
 def test_a_phi_of_many_constant_arms_is_tried_at_its_var_arm() -> None:
     """static_dict.ll's transform table: a phi of more arms than COMBINATIONS, one of
     them a var; the witness at a constant arm shows nothing, the var's arm is tried
