@@ -22,13 +22,15 @@ How (the evaluator only):
    The window covers the value when every t has one. For sums, shifts, concatenations
    and other maps whose low bits do not depend on high ones (T-functions of the
    window), such a window has a triangular Jacobian: the map is one to one.
-3. *Pins.* The witness first; then coordinate ascent, each input in turn set to 0, 1
+3. *Pins.* The point given first (`forward` gives the witness, then every input at
+   0); then coordinate ascent, each input in turn set to 0, 1
    and all-ones — and, when it reaches a shift amount, to every amount below w — where
    that covers more bits of the value: ASCENT_ROUNDS rounds over at most
    ASCENT_INPUTS inputs, each trial one evaluation of all its flips.
 4. *Check.* WINDOW_LANES executions of the pin with the window's bits drawn at random
    (seeded), and the smallest and largest ones — every one when there are no more —
-   must all be ones where facts hold and give distinct values, else the window is not returned (the queries would fail).
+   must all be ones where facts hold and give distinct values, else the window is not
+   returned (the queries would fail).
 5. *Leaving out.* A window that fails the check often holds an input whose flips are
    defined at the pin but not over all its bits (`add nuw x, 17`: brotli's metablock
    writer, where a second input can stand in for x), or one that feeds two parts of
