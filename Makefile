@@ -28,7 +28,7 @@ lint: setup
 	$(BIN)/mypy
 
 # One worker per core (pytest-xdist): about 5–7 minutes on 2 cores of the Intel slice
-# (3,958 tests at 9a00a91: 305 s; 389 s with other work on the machine), ~2× on the AMD one.
+# (3,958 tests at cd05447: 305 s; 389 s with other work on the machine), ~2× on the AMD one.
 pytest: setup
 	$(BIN)/pytest -n auto
 
