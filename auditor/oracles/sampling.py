@@ -125,23 +125,19 @@ def point_inputs(
     fragment: Fragment, vars: Mapping[int, int], choices: Mapping[int, int], freezes: Mapping[int, int]
 ) -> Inputs:
     """One execution as evaluator inputs (missing values are 0)."""
-    insts = fragment.insts
-    return Inputs(
-        vars={i: as_array([vars.get(i, 0)], insts[i].width) for i in fragment.inputs()},
-        choices={b: np.asarray([choices.get(b, 0)], dtype=np.int64) for b in range(len(fragment.blocks))},
-        freezes={i: as_array([freezes.get(i, 0)], insts[i].width) for i in fragment.freezes()},
-    )
+    return points_inputs(fragment, [(vars, choices, freezes)])
 
 
-def points_inputs(fragment: Fragment, points: Sequence[InputPoint]) -> Inputs:
-    """Executions given as plain values (the same vars, blocks and freezes in each),
-    one lane each, as evaluator inputs."""
+def points_inputs(
+    fragment: Fragment, points: Sequence[tuple[Mapping[int, int], Mapping[int, int], Mapping[int, int]]]
+) -> Inputs:
+    """Executions given as plain values (vars, block choices, freezes; missing values
+    are 0), one lane each, as evaluator inputs."""
     insts = fragment.insts
-    vars0, choices0, freezes0 = points[0]
     return Inputs(
-        vars={i: as_array([p[0][i] for p in points], insts[i].width) for i in vars0},
-        choices={b: np.asarray([p[1][b] for p in points], dtype=np.int64) for b in choices0},
-        freezes={i: as_array([p[2][i] for p in points], insts[i].width) for i in freezes0},
+        vars={i: as_array([p[0].get(i, 0) for p in points], insts[i].width) for i in fragment.inputs()},
+        choices={b: np.asarray([p[1].get(b, 0) for p in points], dtype=np.int64) for b in range(len(fragment.blocks))},
+        freezes={i: as_array([p[2].get(i, 0) for p in points], insts[i].width) for i in fragment.freezes()},
     )
 
 

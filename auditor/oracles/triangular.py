@@ -209,8 +209,8 @@ def _window(lowest: Mapping[int, list[tuple[int, int]]], width: int) -> list[tup
 def one_to_one_concretely(fragment: Fragment, index: int, shift: int, window: Window) -> bool:
     """Step 4: WINDOW_LANES executions of the window's bits at its pin (every one when
     there are no more; else the smallest and largest assignments, the rest drawn at
-    random, seeded by the window) are all ones
-    where facts about the value hold, and their values are distinct."""
+    random, seeded by the window) are all ones where facts about the value hold, and
+    their values are distinct."""
     assignments = list(_assignments(window.free, WINDOW_LANES))
     vars, choices, freezes = window.point
     lanes = [
