@@ -28,9 +28,8 @@ import numpy as np
 import z3
 
 from auditor.ir.fragment import mask
-from auditor.oracles.sampling import InputPoint, lane_point
+from auditor.oracles.sampling import InputPoint, free_bits, lane_point, single_flips
 from auditor.oracles.session import Session, Unknown
-from auditor.semantics.concrete import Inputs, as_array, evaluate
 
 CUBE_PINS = 8
 """Sampled executions whose flips are evaluated to choose the pin."""
@@ -83,35 +82,9 @@ def _spanning_pins(session: Session, index: int, shift: int, free: int) -> Itera
     pins = [lane_point(sampled, int(lane)) for lane in lanes[:: max(1, len(lanes) // CUBE_PINS)][:CUBE_PINS]]
     if not pins:
         return
-    candidates: list[tuple[int, int]] = []
-    for i in fragment.inputs():
-        attrs = fragment.insts[i].attrs
-        fixed = attrs.known_zero | attrs.known_one
-        candidates += [(i, b) for b in range(fragment.insts[i].width) if not fixed >> b & 1]
-    per_pin = 1 + len(candidates)  # the pin, then one lane per flipped bit
-    columns: dict[int, list[int]] = {i: [] for i in pins[0][0]}
-    for vars, _, _ in pins:
-        block = {i: [v] * per_pin for i, v in vars.items()}
-        for lane, (i, b) in enumerate(candidates, start=1):
-            block[i][lane] ^= 1 << b
-        for i, column in columns.items():
-            column += block[i]
-    insts = fragment.insts
-    inputs = Inputs(
-        vars={i: as_array(c, insts[i].width) for i, c in columns.items()},
-        choices={b: np.asarray([p[1][b] for p in pins for _ in range(per_pin)], dtype=np.int64) for b in pins[0][1]},
-        freezes={i: as_array([p[2][i] for p in pins for _ in range(per_pin)], insts[i].width) for i in pins[0][2]},
-    )
-    evaluation = evaluate(fragment, inputs)
-    holds = evaluation.fact_mask(index)
-    values = [int(v) >> shift & mask(insts[index].width - shift) for v in evaluation.values[index]]
-    for k, pin in enumerate(pins):
-        start = k * per_pin
-        deltas = [
-            (values[start + lane] ^ values[start], i, b)
-            for lane, (i, b) in enumerate(candidates, start=1)
-            if holds[start + lane]
-        ]
+    candidates = [(i, b) for i in fragment.inputs() for b in free_bits(fragment, i)]
+    for pin, (_, changes) in zip(pins, single_flips(fragment, index, shift, pins, candidates), strict=True):
+        deltas = [(d, i, b) for d, (i, b) in zip(changes, candidates, strict=True) if d is not None]
         chosen = _independent(deltas, free)
         if chosen is not None:
             yield pin, chosen

@@ -14,7 +14,7 @@ from __future__ import annotations
 import itertools
 import random
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, replace
 from typing import Any, Literal, Protocol
 
@@ -53,7 +53,7 @@ from auditor.oracles.runs import (
     most_new_first,
     probed_runs,
 )
-from auditor.oracles.sampling import InputPoint, along_input, along_input_at_each, lane_point
+from auditor.oracles.sampling import InputPoint, along_input, along_input_at_each, free_bits, lane_point
 from auditor.oracles.session import SemanticsMismatch, Session, Status, Unknown, left_ms, products
 from auditor.oracles.tfunction import injective_low_bits
 from auditor.oracles.triangular import find_window
@@ -1564,7 +1564,6 @@ def _surjective_by_solver(
         if model is None:
             return False
         witness = enc.point(model)
-    a, b = session.copies()
     # `chains_tried`: the structural attempts already failed (`_surjective`): not again.
     candidates: list[tuple[int, Bijection | None]] = [] if chains_tried else [(s.x, s) for s in structural]
     if not structural_only:
@@ -1607,18 +1606,7 @@ def _surjective_by_solver(
                         if injective_low_bits(session, chain.injective, x, defined, width):
                             return True
                         continue
-                    pin_a = a.pinned((at, choices, freezes), {x: free_mask})
-                    pin_b = b.pinned((at, choices, freezes), {x: free_mask})
-                    some_undefined = session.check_fresh(z3.And(*pin_a, z3.Not(a.fact_condition(target.index))))
-                    if some_undefined:
-                        continue
-                    collision = z3.And(
-                        *pin_a,
-                        *pin_b,
-                        a.vars[x] != b.vars[x],
-                        a.shifted(target.index, target.shift) == b.shifted(target.index, target.shift),
-                    )
-                    if not session.check_fresh(collision, cap_ms=COLLISION_MS):
+                    if _one_to_one_at_pin(target, (at, choices, freezes), {x: free_mask}):
                         return True
                 except Unknown:
                     if spent():
@@ -1637,9 +1625,7 @@ def _surjective_by_window(target: _Target, witness: InputPoint, spent: Callable[
     starts from the witness, then from every input at 0 — where a carry from an input's
     fixed high bits makes the witness's window collide (curve25519.ll:389's limb sums,
     enc_metablock.ll:219)."""
-    session = target.session
-    fragment = session.fragment
-    a, b = session.copies()
+    fragment = target.session.fragment
     vars, witness_choices, freezes = witness
     zeros = dict.fromkeys(vars, 0)
     starts = [vars] if zeros == vars else [vars, zeros]
@@ -1647,18 +1633,35 @@ def _surjective_by_window(target: _Target, witness: InputPoint, spent: Callable[
         window = find_window(fragment, target.index, target.shift, (start, choices, freezes))
         if window is None:
             continue
-        pin_a, pin_b = a.pinned(window.point, window.free), b.pinned(window.point, window.free)
         try:
-            if session.check_fresh(z3.And(*pin_a, z3.Not(a.fact_condition(target.index)))):
-                continue
-            differ = z3.Or(*((a.vars[i] & m) != (b.vars[i] & m) for i, m in window.free.items()))
-            same = a.shifted(target.index, target.shift) == b.shifted(target.index, target.shift)
-            if not session.check_fresh(z3.And(*pin_a, *pin_b, differ, same), cap_ms=COLLISION_MS):
+            if _one_to_one_at_pin(target, window.point, window.free):
                 return True
         except Unknown:
             if spent():
                 return False
     return False
+
+
+def _one_to_one_at_pin(target: _Target, point: InputPoint, free: Mapping[int, int]) -> bool:
+    """`_surjective`'s two queries at a pin: every execution of the `free` bits (a mask
+    per var) with the rest as at `point` is one where facts about the target hold, and
+    no two of them give the target alike — True when both are shown (then the target
+    takes 2^w distinct values), False when either is refuted; Unknown is raised
+    through."""
+    session = target.session
+    a, b = session.copies()
+    pin_a, pin_b = a.pinned(point, free), b.pinned(point, free)
+    if session.check_fresh(z3.And(*pin_a, z3.Not(a.fact_condition(target.index)))):
+        return False
+    # Both copies are pinned alike outside the free bits: two executions differ where a var does.
+    differ = [a.vars[i] != b.vars[i] for i in free]
+    collision = z3.And(
+        *pin_a,
+        *pin_b,
+        differ[0] if len(differ) == 1 else z3.Or(*differ),
+        a.shifted(target.index, target.shift) == b.shifted(target.index, target.shift),
+    )
+    return not session.check_fresh(collision, cap_ms=COLLISION_MS)
 
 
 SURJECTIVE_GIVE_UPS = 2
@@ -1950,9 +1953,7 @@ def _free_windows(fragment: Fragment, x: int, width: int, shift: int) -> list[in
     (s = `shift` > 0), also the w free bits from the s-th up: x's bits below the
     stride are often cleared on the way (`x & ~3`, `shl x, 2`), so the map from its
     lowest bits is not injective where the map from the next ones is."""
-    attrs = fragment.insts[x].attrs
-    known = attrs.known_zero | attrs.known_one
-    free = [b for b in range(fragment.insts[x].width) if not known >> b & 1]
+    free = free_bits(fragment, x)
     windows = [free[:width]]
     if shift and len(free) >= shift + width:
         windows.append(free[shift : shift + width])

@@ -141,6 +141,45 @@ def points_inputs(
     )
 
 
+def free_bits(fragment: Fragment, x: int) -> list[int]:
+    """Var x's bits its attributes leave free (not known zero or one), lowest first."""
+    attrs = fragment.insts[x].attrs
+    fixed = attrs.known_zero | attrs.known_one
+    return [b for b in range(fragment.insts[x].width) if not fixed >> b & 1]
+
+
+def single_flips(
+    fragment: Fragment, index: int, shift: int, pins: Sequence[InputPoint], flips: Sequence[tuple[int, int]]
+) -> list[tuple[bool, list[int | None]]]:
+    """At each pin: whether facts about instruction `index` hold there, and, for each
+    flip (var, bit) of `flips`, how it changes the value without its low `shift` bits
+    (the xor of the two; None where facts need not hold after the flip). Every flip of
+    every pin in one evaluation: the pin, then one lane per flip."""
+    insts = fragment.insts
+    per_pin = 1 + len(flips)
+    columns: dict[int, list[int]] = {i: [] for i in pins[0][0]}
+    for vars, _, _ in pins:
+        block = {i: [v] * per_pin for i, v in vars.items()}
+        for lane, (i, b) in enumerate(flips, start=1):
+            block[i][lane] ^= 1 << b
+        for i, column in columns.items():
+            column += block[i]
+    inputs = Inputs(
+        vars={i: as_array(c, insts[i].width) for i, c in columns.items()},
+        choices={b: np.asarray([p[1][b] for p in pins for _ in range(per_pin)], dtype=np.int64) for b in pins[0][1]},
+        freezes={i: as_array([p[2][i] for p in pins for _ in range(per_pin)], insts[i].width) for i in pins[0][2]},
+    )
+    evaluation = evaluate(fragment, inputs)
+    holds = evaluation.fact_mask(index)
+    values = [int(v) >> shift for v in evaluation.values[index]]
+    out = []
+    for k in range(len(pins)):
+        start = k * per_pin
+        deltas = [values[start + lane] ^ values[start] if holds[start + lane] else None for lane in range(1, per_pin)]
+        out.append((bool(holds[start]), deltas))
+    return out
+
+
 def along_input(fragment: Fragment, seed: InputPoint, x: int, xs: Sequence[int]) -> Inputs:
     """The execution `seed` once per value of `xs`, with var x at that value and every
     other input as in the seed: how a map from one input to a value is evaluated."""

@@ -48,7 +48,7 @@ import numpy as np
 
 from auditor.ir.fragment import Fragment, Ref, cone_of, forward_cone, mask
 from auditor.ir.opcodes import Opcode
-from auditor.oracles.sampling import InputPoint, points_inputs
+from auditor.oracles.sampling import InputPoint, free_bits, points_inputs, single_flips
 from auditor.semantics.concrete import evaluate
 
 ASCENT_INPUTS = 8
@@ -138,15 +138,8 @@ def _ascended_window(
 
 
 def _free_bits(fragment: Fragment) -> dict[int, list[int]]:
-    """Each var's bits its attributes leave free."""
-    out: dict[int, list[int]] = {}
-    for i in fragment.inputs():
-        attrs = fragment.insts[i].attrs
-        known = attrs.known_zero | attrs.known_one
-        free = [b for b in range(fragment.insts[i].width) if not known >> b & 1]
-        if free:
-            out[i] = free
-    return out
+    """Each var's free bits (`sampling.free_bits`), the vars with none left out."""
+    return {i: bits for i in fragment.inputs() if (bits := free_bits(fragment, i))}
 
 
 def _shift_amount_inputs(fragment: Fragment, index: int) -> set[int]:
@@ -167,26 +160,14 @@ def _covered(
     the value from bit 0 up — all flips of all pins in one evaluation. A pin where the
     value is not one facts hold on covers nothing."""
     flips = [(i, b) for i in sorted(bits) for b in bits[i]]
-    lanes: list[InputPoint] = []
-    for vars, choices, freezes in pins:
-        lanes.append((vars, choices, freezes))
-        lanes += [({**vars, i: vars[i] ^ 1 << b}, choices, freezes) for i, b in flips]
-    evaluation = evaluate(fragment, points_inputs(fragment, lanes))
-    holds = evaluation.fact_mask(index)
-    values = [int(v) >> shift for v in evaluation.values[index]]
-    per = len(flips) + 1
+    width = fragment.insts[index].width - shift
     windows: list[list[tuple[int, int]]] = []
-    for k in range(len(pins)):
-        base = k * per
-        if not holds[base]:
-            windows.append([])
-            continue
+    for holds, changes in single_flips(fragment, index, shift, pins, flips):
         lowest: dict[int, list[tuple[int, int]]] = {}
-        for n, flip in enumerate(flips, 1):
-            changed = values[base] ^ values[base + n]
-            if holds[base + n] and changed:
+        for flip, changed in zip(flips, changes, strict=True):
+            if changed:  # not None (facts need not hold after the flip) nor 0 (no change)
                 lowest.setdefault((changed & -changed).bit_length() - 1, []).append(flip)
-        windows.append(_window(lowest, fragment.insts[index].width - shift))
+        windows.append(_window(lowest, width) if holds else [])
     return windows
 
 
