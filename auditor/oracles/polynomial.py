@@ -27,6 +27,7 @@ classes, exactly. Checked against enumeration at small widths
 from __future__ import annotations
 
 import itertools
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 import numpy as np
@@ -72,10 +73,12 @@ class Polynomial:
         return len(self.coefficients) - 1
 
 
-def polynomial_of(fragment: Fragment, index: int) -> Polynomial | None:
+def polynomial_of(fragment: Fragment, index: int, constants: Mapping[int, int] | None = None) -> Polynomial | None:
     """Instruction `index` as a polynomial of its one input, or None: when its cone
     has another operation, a flag (poison), another width, more than one input or one
-    with attributes, or the fragment has path conditions (they would restrict x)."""
+    with attributes, or the fragment has path conditions (they would restrict x).
+    `constants` gives instructions a value to be read as (the other inputs pinned:
+    whatever computes them is not looked at)."""
     if fragment.pcs or fragment.blockpcs:
         return None
     width = fragment.insts[index].width
@@ -90,6 +93,11 @@ def polynomial_of(fragment: Fragment, index: int) -> Polynomial | None:
 
     for i in cone_of(fragment, index):
         inst = fragment.insts[i]
+        if constants is not None and i in constants:
+            # Read only by instructions of its own width, or by other pinned ones: an
+            # instruction reading x has the polynomial's width and same-width operands.
+            polys[i] = [constants[i] & mask(inst.width)] if inst.width == width else []
+            continue
         if inst.width != width or inst.flags:
             return None
         if inst.op is Opcode.VAR:
@@ -100,7 +108,7 @@ def polynomial_of(fragment: Fragment, index: int) -> Polynomial | None:
         if inst.op not in (Opcode.ADD, Opcode.SUB, Opcode.MUL, Opcode.SHL) or len(inst.operands) != 2:
             return None
         a, b = (operand(o) for o in inst.operands)
-        if a is None or b is None:
+        if not a or not b:  # None, or a pinned value of another width
             return None
         if inst.op is Opcode.SHL:
             amount = inst.operands[1]
@@ -243,6 +251,11 @@ def value_set(polynomial: Polynomial) -> ResidueClasses | None:
         else:
             pending += [(r, m + 1), (r + (1 << m), m + 1)]
     return ResidueClasses(w, _disjoint(found, w))
+
+
+def takes_every_value(classes: ResidueClasses) -> bool:
+    """Whether the (disjoint) classes hold every value of their width."""
+    return sum(1 << (classes.width - k) for _, k in classes.classes) == 1 << classes.width
 
 
 def _disjoint(classes: list[tuple[int, int]], w: int) -> tuple[tuple[int, int], ...]:

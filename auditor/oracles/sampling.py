@@ -6,6 +6,7 @@ refute candidate facts before any solver query is made.
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -13,6 +14,7 @@ import numpy as np
 
 from auditor.ir.fragment import Const, Fragment, Operand, Ref, cone_of, mask, to_signed
 from auditor.ir.opcodes import Opcode
+from auditor.oracles.narrowing import input_masks
 from auditor.semantics.concrete import NATIVE_WIDTH, Evaluation, Inputs, as_array, evaluate
 
 EXHAUSTIVE_LIMIT = 1 << 20
@@ -365,6 +367,38 @@ def _with_extremes(inputs: Inputs, space: Space, fragment: Fragment) -> Inputs:
     return joined(inputs, added)
 
 
+NARROWED_DRAWS = 4
+"""Mask choices `_with_narrowed` draws lanes for, at most: `narrowing.input_masks`'
+rule, then random owners of the shared bits of `or disjoint`s."""
+
+NARROWED_LANES = 256
+"""Random executions `_with_narrowed` adds per mask choice."""
+
+
+def _with_narrowed(inputs: Inputs, space: Space, fragment: Fragment, seed: int) -> Inputs:
+    """The executions so far, then NARROWED_LANES random ones for each distinct choice
+    of masks (`narrowing.input_masks`, up to NARROWED_DRAWS), each input's value
+    cleared outside its mask: the draws most of whose executions the poison flags of
+    a packed word's fields leave defined, which uniform draws almost never are."""
+    coin = random.Random(seed)
+    choices: list[dict[int, int]] = []
+    for draw in range(NARROWED_DRAWS):
+        masks = input_masks(fragment, coin if draw else None)
+        if masks and masks not in choices:
+            choices.append(masks)
+    for k, masks in enumerate(choices):
+        drawn = _random_inputs(space, NARROWED_LANES, seed + 1 + k)
+
+        def narrowed(columns: Mapping[int, np.ndarray], masks: dict[int, int] = masks) -> dict[int, np.ndarray]:
+            return {
+                i: c if i not in masks else c & np.uint64(masks[i]) if c.dtype != object else c & masks[i]
+                for i, c in columns.items()
+            }
+
+        inputs = joined(inputs, Inputs(narrowed(drawn.vars), drawn.choices, narrowed(drawn.freezes)))
+    return inputs
+
+
 SOLVED_BASES = 4
 """Executions `_with_solved_extremes` starts from."""
 
@@ -451,8 +485,9 @@ def sample(
 ) -> Samples:
     """Every execution when there are at most `exhaustive_limit` and at most
     `exhaustive_limit * CELLS_PER_POINT` (execution, instruction) cells, else
-    `random_points` random ones (half of the values drawn from `edge_values`), a few
-    at the fragment's `landmarks`, and a few at the inputs' `extremes`, given or solved
+    `random_points` random ones (half of the values drawn from `edge_values`), some
+    narrowed to the bits the poison flags allow (`_with_narrowed`), a few at the
+    fragment's `landmarks`, and a few at the inputs' `extremes`, given or solved
     for (`_with_extremes`, `_with_solved_extremes`)."""
     space = Space.of(fragment)
     cells = space.log2_size + math.log2(len(fragment.insts))
@@ -464,7 +499,7 @@ def sample(
     if exhaustive:
         inputs = _exhaustive_inputs(space)
     else:
-        inputs = _random_inputs(space, random_points, seed)
+        inputs = _with_narrowed(_random_inputs(space, random_points, seed), space, fragment, seed)
         for more in (_with_landmarks, _with_extremes, _with_solved_extremes):
             inputs = more(inputs, space, fragment)
     samples = Samples(fragment, exhaustive)

@@ -23,9 +23,9 @@ How (the evaluator only):
    and other maps whose low bits do not depend on high ones (T-functions of the
    window), such a window has a triangular Jacobian: the map is one to one.
 3. *Pins.* The point given first (`forward` gives the witness, then every input at
-   0); then coordinate ascent, each input in turn set to 0, 1
-   and all-ones — and, when it reaches a shift amount, to every amount below w — where
-   that covers more bits of the value: ASCENT_ROUNDS rounds over at most
+   0); then coordinate ascent, each input in turn set to 0, all-ones and every power
+   of two (1 among them) — and, when it reaches a shift amount, to every amount below
+   w — where that covers more bits of the value: ASCENT_ROUNDS rounds over at most
    ASCENT_INPUTS inputs, each trial one evaluation of all its flips.
 4. *Check.* WINDOW_LANES executions of the pin with the window's bits drawn at random
    (seeded), and the smallest and largest ones — every one when there are no more —
@@ -119,7 +119,7 @@ def _ascended_window(
             if len(best) == width:
                 break
             vars = current[0]
-            constants = range(width) if i in amounts else (0, 1, mask(fragment.insts[i].width))
+            constants = range(width) if i in amounts else _ascent_values(fragment.insts[i].width)
             trials = [({**vars, i: c & mask(fragment.insts[i].width)}, *current[1:]) for c in constants]
             trials = [t for t in trials if t[0][i] != vars[i]]
             if not trials:
@@ -134,7 +134,44 @@ def _ascended_window(
     free: dict[int, int] = {}
     for i, b in best:
         free[i] = free.get(i, 0) | 1 << b
-    return Window(current, free)
+    pinned = [i for i in movable if i not in free]
+    return Window(_simplified(fragment, index, shift, current, bits, best, pinned), free)
+
+
+def _simplified(
+    fragment: Fragment,
+    index: int,
+    shift: int,
+    pin: InputPoint,
+    bits: Mapping[int, list[int]],
+    window: list[tuple[int, int]],
+    pinned: list[int],
+) -> InputPoint:
+    """The pin with each input outside the `window` (`pinned`, in turn) set to the
+    first of 0, 1, 2, 4, … below its value at which step 2 still finds that window
+    (step 3's last move):
+    the queries then see `c · 1` where the witness left `c · 1539294585`, and the
+    solver proves the collision query in milliseconds instead of giving up on an
+    odd multiplier (curve25519.ll:2008)."""
+    for i in pinned:
+        vars = pin[0]
+        simple = [v for v in [0, *(1 << k for k in range(fragment.insts[i].width))] if v < vars[i]]
+        if not simple:
+            continue
+        trials = [({**vars, i: v}, *pin[1:]) for v in simple]
+        for trial, found in zip(trials, _covered(fragment, index, shift, trials, bits), strict=True):
+            if found == window:
+                pin = trial
+                break
+    return pin
+
+
+def _ascent_values(width: int) -> list[int]:
+    """What the ascent sets an input to that is not a shift amount: 0, all-ones and
+    every power of two — a factor 2^k makes a product a shift, so that the other
+    factor's bits land where no other input reaches (curve25519's `2·a·b + c·d` takes
+    every 64-bit value at a = 2^31, d = 1: b fills the high half, c the low one)."""
+    return [0, mask(width), *(1 << k for k in range(width))]
 
 
 def _free_bits(fragment: Fragment) -> dict[int, list[int]]:

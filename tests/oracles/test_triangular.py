@@ -168,6 +168,29 @@ def test_a_phi_of_many_constant_arms_is_tried_at_its_var_arm() -> None:
     assert _values_taken(fragment, fragment.root, 0) == set(range(64))
 
 
+def test_a_limb_product_sum_takes_every_value_at_a_power_of_two() -> None:
+    """curve25519's `2·a·b + c·d` (zext'd 32-bit limbs, 64-bit sum), at 3-bit limbs:
+    every value only where 2·a is 2^3 — a power of two the ascent now tries (0, 1 and
+    all-ones never get there) — so that b fills the high half; the pin's d is then
+    simplified to 1, and the queries prove what enumeration shows."""
+    fragment = _read(
+        "%a:i3 = var\n%b:i3 = var\n%c:i3 = var\n%d:i3 = var\n%az:i6 = zext %a\n%a2:i6 = shl nuw %az, 1:i6\n"
+        "%bz:i6 = zext %b\n%p:i6 = mul %a2, %bz\n%cz:i6 = zext %c\n%dz:i6 = zext %d\n%q:i6 = mul nuw %cz, %dz\n"
+        "%r:i6 = add %p, %q\ninfer %r\n"
+    )
+    a, b, c, d = (fragment.names.index(n) for n in "abcd")
+    index = fragment.root
+    witness = ({a: 3, b: 5, c: 6, d: 7}, {}, {})
+    window = find_window(fragment, index, 0, witness)
+    assert window is not None
+    assert window.point[0][a] == 4 and window.point[0][d] == 1
+    assert set(window.free) == {b, c}
+    assert _window_values(fragment, index, 0, window) == (True, 64, 64)
+    session = open_session(fragment, OracleOptions.solver_only())
+    assert forward._surjective_by_window(forward._Target(session, index), witness, lambda: False)
+    assert _values_taken(fragment, index, 0) == set(range(64))
+
+
 PIECES = ["zext", "add", "sub", "mul", "xor", "addnuw", "shlnuw", "lshr-add", "select-eq"]
 
 
