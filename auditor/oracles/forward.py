@@ -933,7 +933,7 @@ def _may_be_full(sampled: ConstantRange, count: int) -> bool:
     against the full set: nearly full (`_nearly_full`), or missing no more than
     SAMPLED_GAP_SPREAD times the widest gap that many uniform values leave, at most
     half the space. Poison flags leave few defined executions of a packed word's
-    fields (15 of 2,048 at xxhash.ll:5426 before `sampling._with_narrowed`, ~500
+    fields (15 of 2,048 at xxhash.ll:5426 before `sampling._narrowed`, ~500
     after): their range misses ~3% of a set that is full."""
     if _nearly_full(sampled):
         return True

@@ -6,7 +6,7 @@ Why: code cut from a packed load reads `(b3 << 24) | (b2 << 16 nuw nsw) | …` w
 poison but once in 2^16 draws, and the overlapping fields make the `disjoint` `or`s
 poison too. Of xxhash.ll:5426's 2,048 random executions 15 were defined — too few
 for the samples' range to say the value takes every value, so the proofs that need
-it were never tried. Narrowed draws (`sampling._with_narrowed`) set only the bits a
+it were never tried. Narrowed draws (`sampling._narrowed`) set only the bits a
 mask allows, and most of them are defined.
 
 The masks are a heuristic, never a fact: every sampled execution is evaluated, and

@@ -26,7 +26,8 @@ import random
 
 import z3
 
-from auditor.ir.fragment import Fragment, cone_of, forward_cone, mask
+from auditor.ir.fragment import Fragment, Ref, cone_of, forward_cone, mask
+from auditor.ir.opcodes import Opcode
 from auditor.oracles.polynomial import polynomial_of, takes_every_value, value_set
 from auditor.oracles.sampling import InputPoint, points_inputs
 from auditor.oracles.session import SemanticsMismatch, Session
@@ -53,12 +54,25 @@ def surjective_by_polynomial(session: Session, index: int, witness: InputPoint) 
     cone = set(cone_of(fragment, index))
     inputs = [i for i in fragment.inputs() if i in cone]
     for x in inputs:
-        if fragment.insts[x].width != width:
+        if fragment.insts[x].width != width or not _squares(fragment, index, x):
             continue
         found = _permuting_pin(session, index, x, [i for i in inputs if i != x], witness)
         if found is not None and _defined_at(session, index, x, found):
             return True
     return False
+
+
+def _squares(fragment: Fragment, index: int, x: int) -> bool:
+    """Whether value `index` multiplies two values that both read x: a polynomial of
+    degree 2 or more, which the single-input windows' collision query gives up on (an
+    odd multiple of x plus a constant, degree 1, is theirs)."""
+    reading_x = set(forward_cone(fragment, x)) | {x}
+    return any(
+        fragment.insts[i].op is Opcode.MUL
+        and all(isinstance(o, Ref) and o.index in reading_x for o in fragment.insts[i].operands)
+        for i in cone_of(fragment, index)
+        if i in reading_x
+    )
 
 
 def _permuting_pin(session: Session, index: int, x: int, others: list[int], witness: InputPoint) -> InputPoint | None:
@@ -83,7 +97,9 @@ def _permuting_pin(session: Session, index: int, x: int, others: list[int], witn
             continue
         constants = {i: int(evaluation.values[i][lane]) for i in pinned}
         polynomial = polynomial_of(fragment, index, constants)
-        if polynomial is None or polynomial.coefficients in tried:
+        if polynomial is None:
+            return None  # an operation along x's paths no pin changes
+        if polynomial.coefficients in tried:
             continue
         tried.add(polynomial.coefficients)
         classes = value_set(polynomial)

@@ -368,24 +368,31 @@ def _with_extremes(inputs: Inputs, space: Space, fragment: Fragment) -> Inputs:
 
 
 NARROWED_DRAWS = 4
-"""Mask choices `_with_narrowed` draws lanes for, at most: `narrowing.input_masks`'
+"""Mask choices `_narrowed` draws lanes for, at most: `narrowing.input_masks`'
 rule, then random owners of the shared bits of `or disjoint`s."""
 
 NARROWED_LANES = 256
-"""Random executions `_with_narrowed` adds per mask choice."""
+"""Random executions `_narrowed` draws per mask choice."""
 
 
-def _with_narrowed(inputs: Inputs, space: Space, fragment: Fragment, seed: int) -> Inputs:
-    """The executions so far, then NARROWED_LANES random ones for each distinct choice
-    of masks (`narrowing.input_masks`, up to NARROWED_DRAWS), each input's value
-    cleared outside its mask: the draws most of whose executions the poison flags of
-    a packed word's fields leave defined, which uniform draws almost never are."""
+DEFINED_SHARE = 4
+"""The share (1/DEFINED_SHARE) of the random executions that must be ones where facts
+about the root hold; below it, `_narrowed` draws are added."""
+
+
+def _narrowed(space: Space, fragment: Fragment, seed: int) -> Inputs | None:
+    """NARROWED_LANES random executions for each distinct choice of masks
+    (`narrowing.input_masks`, up to NARROWED_DRAWS), each input's value cleared
+    outside its mask: draws most of which the poison flags of a packed word's fields
+    leave defined, where uniform draws almost never are. None when no input has a
+    mask."""
     coin = random.Random(seed)
     choices: list[dict[int, int]] = []
     for draw in range(NARROWED_DRAWS):
         masks = input_masks(fragment, coin if draw else None)
         if masks and masks not in choices:
             choices.append(masks)
+    found: Inputs | None = None
     for k, masks in enumerate(choices):
         drawn = _random_inputs(space, NARROWED_LANES, seed + 1 + k)
 
@@ -395,8 +402,9 @@ def _with_narrowed(inputs: Inputs, space: Space, fragment: Fragment, seed: int) 
                 for i, c in columns.items()
             }
 
-        inputs = joined(inputs, Inputs(narrowed(drawn.vars), drawn.choices, narrowed(drawn.freezes)))
-    return inputs
+        more = Inputs(narrowed(drawn.vars), drawn.choices, narrowed(drawn.freezes))
+        found = more if found is None else joined(found, more)
+    return found
 
 
 SOLVED_BASES = 4
@@ -485,10 +493,11 @@ def sample(
 ) -> Samples:
     """Every execution when there are at most `exhaustive_limit` and at most
     `exhaustive_limit * CELLS_PER_POINT` (execution, instruction) cells, else
-    `random_points` random ones (half of the values drawn from `edge_values`), some
-    narrowed to the bits the poison flags allow (`_with_narrowed`), a few at the
-    fragment's `landmarks`, and a few at the inputs' `extremes`, given or solved
-    for (`_with_extremes`, `_with_solved_extremes`)."""
+    `random_points` random ones (half of the values drawn from `edge_values`), a few
+    at the fragment's `landmarks`, and a few at the inputs' `extremes`, given or solved
+    for (`_with_extremes`, `_with_solved_extremes`); and when fewer than
+    1/DEFINED_SHARE of those are ones where facts about the root hold, a second
+    chunk of draws narrowed to the bits the poison flags allow (`_narrowed`)."""
     space = Space.of(fragment)
     cells = space.log2_size + math.log2(len(fragment.insts))
     exhaustive = (
@@ -499,9 +508,14 @@ def sample(
     if exhaustive:
         inputs = _exhaustive_inputs(space)
     else:
-        inputs = _with_narrowed(_random_inputs(space, random_points, seed), space, fragment, seed)
+        inputs = _random_inputs(space, random_points, seed)
         for more in (_with_landmarks, _with_extremes, _with_solved_extremes):
             inputs = more(inputs, space, fragment)
     samples = Samples(fragment, exhaustive)
-    samples.add(inputs, evaluate(fragment, inputs))
+    evaluation = evaluate(fragment, inputs)
+    samples.add(inputs, evaluation)
+    defined = int(np.count_nonzero(evaluation.fact_mask(fragment.root)))
+    few = not exhaustive and defined * DEFINED_SHARE < len(evaluation.defined)
+    if few and (narrowed := _narrowed(space, fragment, seed)) is not None:
+        samples.add(narrowed, evaluate(fragment, narrowed))
     return samples

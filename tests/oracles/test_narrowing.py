@@ -1,5 +1,5 @@
 """The input masks of `auditor.oracles.narrowing` and the narrowed draws of
-`sampling._with_narrowed`: on fragments built only of the ops the masks follow,
+`sampling._narrowed`: on fragments built only of the ops the masks follow,
 every draw inside the masks is defined (the flags' LangRef rules, checked by the
 concrete evaluator); on xxhash's packed word the samples reach hundreds of values
 where uniform draws reached 15, and the multiple's range is proven for the root
