@@ -24,9 +24,9 @@ How (the evaluator only):
    window), such a window has a triangular Jacobian: the map is one to one.
 3. *Pins.* The point given first (`forward` gives the witness, then every input at
    0); then coordinate ascent, each input in turn set to 0, 1, all-ones and the
-   powers of two at its sign bit and half its width (`_ascent_values`) — and, when it
-   reaches a shift amount, to every amount below w — where that covers more bits of
-   the value: ASCENT_ROUNDS rounds over at most
+   powers of two at its sign bit and half its width (`_ascent_values`; where those
+   fail, every power of two) — and, when it reaches a shift amount, to every amount
+   below w — where that covers more bits of the value: ASCENT_ROUNDS rounds over at most
    ASCENT_INPUTS inputs, each trial one evaluation of all its flips.
 4. *Check.* WINDOW_LANES executions of the pin with the window's bits drawn at random
    (seeded), and the smallest and largest ones — every one when there are no more —
@@ -112,24 +112,25 @@ def _ascended_window(
         return None
     current = point
     best = _covered(fragment, index, shift, [current], bits)[0]
-    for _ in range(ASCENT_ROUNDS):
-        if len(best) == width:
-            break
-        improved = False
-        for i in movable:
+    for every_power in (False, True):  # the few constants first; every power of two only where they fail
+        for _ in range(ASCENT_ROUNDS):
             if len(best) == width:
                 break
-            vars = current[0]
-            constants = range(width) if i in amounts else _ascent_values(fragment.insts[i].width)
-            trials = [({**vars, i: c & mask(fragment.insts[i].width)}, *current[1:]) for c in constants]
-            trials = [t for t in trials if t[0][i] != vars[i]]
-            if not trials:
-                continue
-            for trial, window in zip(trials, _covered(fragment, index, shift, trials, bits), strict=True):
-                if len(window) > len(best):
-                    current, best, improved = trial, window, True
-        if not improved:
-            break
+            improved = False
+            for i in movable:
+                if len(best) == width:
+                    break
+                vars, w = current[0], fragment.insts[i].width
+                constants = range(width) if i in amounts else _ascent_values(w, every_power)
+                trials = [({**vars, i: c & mask(w)}, *current[1:]) for c in constants]
+                trials = [t for t in trials if t[0][i] != vars[i]]
+                if not trials:
+                    continue
+                for trial, window in zip(trials, _covered(fragment, index, shift, trials, bits), strict=True):
+                    if len(window) > len(best):
+                        current, best, improved = trial, window, True
+            if not improved:
+                break
     if len(best) < width:
         return None
     free: dict[int, int] = {}
@@ -167,14 +168,16 @@ def _simplified(
     return pin
 
 
-def _ascent_values(width: int) -> list[int]:
+def _ascent_values(width: int, every_power: bool) -> list[int]:
     """What the ascent sets an input to that is not a shift amount: 0, 1, all-ones,
     and the powers of two at the sign bit and at half the width — a factor 2^k makes
     a product a shift, so that the other factor's bits land where no other input
     reaches (curve25519's `2·a·b + c·d`, 32-bit limbs, takes every 64-bit value at
-    a = 2^31, d = 1: b fills the high half, c the low one). Every power of two would
-    cost the ascent w evaluations of every flip per input: on the benchmark sample,
-    14% more oracle time, for nothing the two do not find."""
+    a = 2^31, d = 1: b fills the high half, c the low one); `every_power`: every
+    power of two (xxhash.ll:2383's `((x − 1) / d) · d`, d = ((y − 64) >> 3) << 6,
+    at y = 8), w evaluations of every flip per input, only after the few fail."""
+    if every_power:
+        return [1 << k for k in range(width)]
     return list(dict.fromkeys([0, 1, mask(width), 1 << (width - 1), 1 << (width // 2)]))
 
 
