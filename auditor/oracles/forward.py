@@ -944,10 +944,11 @@ def _may_be_full(sampled: ConstantRange, count: int) -> bool:
 
 def _takes_every_value(target: _Target, sampled: ConstantRange | None = None) -> bool:
     """Whether the target is shown to take all 2^w values: by construction (a chain of
-    bijections), or — when the samples' range `sampled` (computed here when not given)
-    may be full (`_may_be_full`) — by the solver's surjectivity proof (`_surjective`) or, for a sum
-    of independent addends, by the sumsets of their runs (`_sums_to_every_value`), or
-    by being a bijection of its inputs along a line (`auditor.oracles.lines`)."""
+    bijections), or — when the samples' range `sampled` (computed here when not
+    given) may be full (`_may_be_full`) — by the solver's surjectivity proof
+    (`_surjective`) or, for a sum of independent addends, by the sumsets of their runs
+    (`_sums_to_every_value`), or by being a bijection of its inputs along a line
+    (`auditor.oracles.lines`)."""
     if _surjective(target, structural_only=True):
         return True
     reached = target.reached()
@@ -1548,7 +1549,10 @@ def _surjective(target: _Target, structural_only: bool = False) -> bool:
     prove, though it is a theorem. When the chain ends at a T-function of x instead
     (`(x & 0xFFFFFFFF) * k + x`), (2) is one cheap query per bit of that value
     (`auditor.oracles.tfunction`). `structural_only` tries only such inputs (cheap
-    enough to try before any search)."""
+    enough to try before any search). Where no single input's bits do, a pin at which
+    the value is a permutation polynomial of one input (`auditor.oracles.
+    pinned_polynomial`: no collision query) and then windows of several inputs' bits
+    (`_surjective_by_window`)."""
     session = target.session
 
     def key(only: bool) -> tuple[object, ...]:

@@ -395,16 +395,17 @@ def _narrowed(space: Space, fragment: Fragment, seed: int) -> Inputs | None:
     found: Inputs | None = None
     for k, masks in enumerate(choices):
         drawn = _random_inputs(space, NARROWED_LANES, seed + 1 + k)
-
-        def narrowed(columns: Mapping[int, np.ndarray], masks: dict[int, int] = masks) -> dict[int, np.ndarray]:
-            return {
-                i: c if i not in masks else c & np.uint64(masks[i]) if c.dtype != object else c & masks[i]
-                for i, c in columns.items()
-            }
-
-        more = Inputs(narrowed(drawn.vars), drawn.choices, narrowed(drawn.freezes))
+        more = Inputs(_cleared(drawn.vars, masks), drawn.choices, _cleared(drawn.freezes, masks))
         found = more if found is None else joined(found, more)
     return found
+
+
+def _cleared(columns: Mapping[int, np.ndarray], masks: Mapping[int, int]) -> dict[int, np.ndarray]:
+    """The columns with each masked input's values cleared outside its mask."""
+    return {
+        i: c if i not in masks else c & np.uint64(masks[i]) if c.dtype != object else c & masks[i]
+        for i, c in columns.items()
+    }
 
 
 SOLVED_BASES = 4

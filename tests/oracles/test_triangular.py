@@ -64,6 +64,12 @@ def _window_values(fragment: Fragment, index: int, shift: int, window: Window) -
     return bool(np.all(evaluation.fact_mask(index))), len(distinct), len(lanes)
 
 
+def _proven_by_window(fragment: Fragment, witness: InputPoint) -> bool:
+    """`forward._surjective_by_window` on the root, from `witness`, in a fresh session."""
+    session = open_session(fragment, OracleOptions.solver_only())
+    return forward._surjective_by_window(forward._Target(session, fragment.root), witness, lambda: False)
+
+
 BIT_WRITER = (  # enc_brotli_bit_stream.ll's `(zext (a − b) << s) | zext (c − d)`, at i2 halves
     "%a:i2 = var\n%b:i2 = var\n%c:i2 = var\n%d:i2 = var\n%s:i4 = var\n"
     "%h:i2 = sub %a, %b\n%l:i2 = sub %c, %d\n%hz:i4 = zext %h\n%lz:i4 = zext %l\n"
@@ -127,8 +133,7 @@ def test_a_window_that_is_not_one_to_one_is_refused() -> None:
     assert len(triangular._covered(fragment, index, 0, [point], {x: [0, 1], c: [0, 1]})[0]) == 4
     assert not one_to_one_concretely(fragment, index, 0, Window(point, {x: 3, c: 3}))
     assert find_window(fragment, index, 0, point) is None
-    session = open_session(fragment, OracleOptions.solver_only())
-    assert not forward._surjective_by_window(forward._Target(session, index), point, lambda: False)
+    assert not _proven_by_window(fragment, point)
 
 
 def test_the_ascent_starts_again_from_zeros() -> None:
@@ -146,8 +151,7 @@ def test_the_ascent_starts_again_from_zeros() -> None:
     witness = ({a: 0, b: 0, k: 1, j: 1}, {}, {})
     assert find_window(fragment, index, 0, witness) is None
     assert find_window(fragment, index, 0, ({a: 0, b: 0, k: 0, j: 0}, {}, {})) is not None
-    session = open_session(fragment, OracleOptions.solver_only())
-    assert forward._surjective_by_window(forward._Target(session, index), witness, lambda: False)
+    assert _proven_by_window(fragment, witness)
     assert _values_taken(fragment, index, 0) == set(range(16))
 
 
@@ -162,9 +166,7 @@ def test_a_phi_of_many_constant_arms_is_tried_at_its_var_arm() -> None:
     )
     v, c = fragment.names.index("v"), fragment.names.index("c")
     assert forward._varying_arm_alternatives(fragment, {0: 1})[:2] == [{0: 1}, {0: forward.COMBINATIONS + 2}]
-    session = open_session(fragment, OracleOptions.solver_only())
-    target = forward._Target(session, fragment.root)
-    assert forward._surjective_by_window(target, ({v: 0, c: 0}, {0: 1}, {}), lambda: False)
+    assert _proven_by_window(fragment, ({v: 0, c: 0}, {0: 1}, {}))
     assert _values_taken(fragment, fragment.root, 0) == set(range(64))
 
 
@@ -186,8 +188,7 @@ def test_a_limb_product_sum_takes_every_value_at_a_power_of_two() -> None:
     assert window.point[0][a] == 4 and window.point[0][d] == 1
     assert set(window.free) == {b, c}
     assert _window_values(fragment, index, 0, window) == (True, 64, 64)
-    session = open_session(fragment, OracleOptions.solver_only())
-    assert forward._surjective_by_window(forward._Target(session, index), witness, lambda: False)
+    assert _proven_by_window(fragment, witness)
     assert _values_taken(fragment, index, 0) == set(range(64))
 
 
