@@ -14,10 +14,13 @@ import numpy as np
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
+from auditor.domains.base import Domain
+from auditor.domains.ranges import ConstantRange
 from auditor.ir.fragment import Fragment, mask
 from auditor.oracles import forward, triangular
-from auditor.oracles.engine import OracleOptions, open_session
+from auditor.oracles.engine import OracleOptions, open_session, run_oracle
 from auditor.oracles.sampling import InputPoint, points_inputs
+from auditor.oracles.session import Status
 from auditor.oracles.triangular import Window, find_window, one_to_one_concretely
 from auditor.readers.souper import parse_text
 from auditor.semantics.concrete import evaluate
@@ -264,3 +267,23 @@ def test_window_proofs_agree_with_enumeration(drawn: tuple[Fragment, int]) -> No
     event("proven" if proven else "not proven")
     if proven:
         assert _values_taken(fragment, index, shift) == set(range(1 << width))
+
+
+CURVE25519_2008 = (  # curve25519.ll:2008, `2·a·b + c·d` over zext'd 32-bit limbs
+    "%a:i32 = var\n%az:i64 = zext %a\n%a2:i64 = shl nuw nsw %az, 1:i64\n%b:i32 = var\n%bz:i64 = zext %b\n"
+    "%p:i64 = mul %a2, %bz\n%c:i32 = var\n%cz:i64 = zext %c\n%d:i32 = var\n%dz:i64 = zext %d\n"
+    "%q:i64 = mul nuw %cz, %dz\n%r:i64 = add %p, %q\ninfer %r\n"
+)
+
+
+def test_the_limb_sum_at_full_width_is_proven_after_the_searchs_give_ups() -> None:
+    """The real limb sum: the range search's refutations give up (64-bit products), and
+    with both hulls full the surjectivity proof is asked anyway — the window at
+    a = 2^31, d = 1 proves the full set. (On the AMD slice the answer is partial
+    without the asking after give-ups, or without the ascent's power of two; a host
+    whose refutations do not give up finds it either way.)"""
+    fragment = _read(CURVE25519_2008)
+    facts = run_oracle(fragment, [Domain.RANGE], values=[fragment.root]).facts
+    (found,) = [f for f in facts if f.value == fragment.root and f.domain is Domain.RANGE]
+    assert found.status is Status.PROVEN
+    assert found.fact == ConstantRange.full(64)
