@@ -136,8 +136,18 @@ def _ascended_window(
     free: dict[int, int] = {}
     for i, b in best:
         free[i] = free.get(i, 0) | 1 << b
-    pinned = [i for i in movable if i not in free]
+    multiplied = _multiplied(fragment, index)
+    pinned = [i for i in movable if i not in free and i in multiplied]
     return Window(_simplified(fragment, index, shift, current, bits, best, pinned), free)
+
+
+def _multiplied(fragment: Fragment, index: int) -> set[int]:
+    """Vars that reach an operand of a `mul` instruction `index` depends on: the pins
+    `_simplified` may change. Elsewhere a simpler pin only moves the queries (raw_ctr.ll:1142's
+    `urem x, (y << 4)` at y = 0: the window passes the concrete check, its queries fail)."""
+    muls = [i for i in cone_of(fragment, index) if fragment.insts[i].op is Opcode.MUL]
+    reach = {o.index for i in muls for o in fragment.insts[i].operands if isinstance(o, Ref)}
+    return {x for x in fragment.inputs() if x in reach or reach & set(forward_cone(fragment, x))}
 
 
 def _simplified(
