@@ -28,7 +28,8 @@ lint: setup
 	$(BIN)/mypy
 
 # One worker per core (pytest-xdist): about 5–7 minutes on 2 cores of the Intel slice
-# (3,958 tests at cd05447: 305 s; 389 s with other work on the machine), ~2× on the AMD one.
+# (3,958 tests at cd05447: 305 s; 389 s with other work on the machine), about 7 minutes
+# on the AMD one (3,970 tests at ca3eb98: 429 s in a fresh clone's .ci/run).
 pytest: setup
 	$(BIN)/pytest -n auto
 
