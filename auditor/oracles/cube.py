@@ -116,9 +116,9 @@ def _independent(deltas: list[tuple[int, int, int]], free: int) -> FreeBits | No
 
 def _proven(session: Session, index: int, shift: int, pin: InputPoint, chosen: FreeBits) -> bool:
     """Queries (1) and (2) of the module docstring. Raises Unknown on budget."""
+    if not session.holds_throughout(index, pin, chosen):
+        return False  # some freed execution is undefined, poison or not run
     a, b = session.copies()
     pin_a, pin_b = a.pinned(pin, chosen), b.pinned(pin, chosen)
-    if session.check_fresh(z3.And(*pin_a, z3.Not(a.fact_condition(index)))):
-        return False  # some freed execution is undefined, poison or not run
     differ = z3.Or(*[a.vars[i] != b.vars[i] for i in chosen])
     return not session.check_fresh(z3.And(*pin_a, *pin_b, differ, a.shifted(index, shift) == b.shifted(index, shift)))

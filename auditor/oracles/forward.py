@@ -1688,10 +1688,10 @@ def _one_to_one_at_pin(target: _Target, point: InputPoint, free: Mapping[int, in
     takes 2^w distinct values), False when either is refuted; Unknown is raised
     through."""
     session = target.session
+    if not session.holds_throughout(target.index, point, free):
+        return False
     a, b = session.copies()
     pin_a, pin_b = a.pinned(point, free), b.pinned(point, free)
-    if session.check_fresh(z3.And(*pin_a, z3.Not(a.fact_condition(target.index)))):
-        return False
     # Both copies are pinned alike outside the free bits: two executions differ where a var does.
     differ = [a.vars[i] != b.vars[i] for i in free]
     collision = z3.And(

@@ -24,8 +24,6 @@ from __future__ import annotations
 import itertools
 import random
 
-import z3
-
 from auditor.ir.fragment import Fragment, Ref, cone_of, forward_cone, mask
 from auditor.ir.opcodes import Opcode
 from auditor.oracles.polynomial import polynomial_of, takes_every_value, value_set
@@ -54,19 +52,22 @@ def surjective_by_polynomial(session: Session, index: int, witness: InputPoint) 
     cone = set(cone_of(fragment, index))
     inputs = [i for i in fragment.inputs() if i in cone]
     for x in inputs:
-        if fragment.insts[x].width != width or not _squares(fragment, index, x):
+        if fragment.insts[x].width != width:
             continue
-        found = _permuting_pin(session, index, x, [i for i in inputs if i != x], witness)
-        if found is not None and _defined_at(session, index, x, found):
+        reading_x = set(forward_cone(fragment, x)) | {x}
+        if not _squares(fragment, index, reading_x):
+            continue
+        found = _permuting_pin(session, index, x, reading_x, [i for i in inputs if i != x], witness)
+        if found is not None and session.holds_throughout(index, found, {x: mask(width)}):
             return True
     return False
 
 
-def _squares(fragment: Fragment, index: int, x: int) -> bool:
-    """Whether value `index` multiplies two values that both read x: a polynomial of
-    degree 2 or more, which the single-input windows' collision query gives up on (an
-    odd multiple of x plus a constant, degree 1, is theirs)."""
-    reading_x = set(forward_cone(fragment, x)) | {x}
+def _squares(fragment: Fragment, index: int, reading_x: set[int]) -> bool:
+    """Whether value `index` multiplies two values that both read x (`reading_x`: x
+    and its forward cone): a polynomial of degree 2 or more, which the single-input
+    windows' collision query gives up on (an odd multiple of x plus a constant, degree
+    1, is theirs)."""
     return any(
         fragment.insts[i].op is Opcode.MUL
         and all(isinstance(o, Ref) and o.index in reading_x for o in fragment.insts[i].operands)
@@ -75,12 +76,13 @@ def _squares(fragment: Fragment, index: int, x: int) -> bool:
     )
 
 
-def _permuting_pin(session: Session, index: int, x: int, others: list[int], witness: InputPoint) -> InputPoint | None:
+def _permuting_pin(
+    session: Session, index: int, x: int, reading_x: set[int], others: list[int], witness: InputPoint
+) -> InputPoint | None:
     """A pin of `others` at which value `index` is a polynomial of x taking every
     value, checked by the evaluator; None when no pin tried is one."""
     fragment = session.fragment
     vars, choices, freezes = witness
-    reading_x = set(forward_cone(fragment, x)) | {x}
     pinned = [i for i in cone_of(fragment, index) if i not in reading_x]
     options = [
         [vars[i], *(v & mask(fragment.insts[i].width) for v in (0, 1, 2, -1))] if k < PINNED_INPUTS else [vars[i]]
@@ -125,11 +127,3 @@ def _check(fragment: Fragment, index: int, x: int, pin: InputPoint, coefficients
                 f"%{fragment.names[index]} at %{fragment.names[x]} = {v} is {int(evaluation.values[index][lane])}, "
                 f"but the polynomial read at the pin gives {expected}"
             )
-
-
-def _defined_at(session: Session, index: int, x: int, pin: InputPoint) -> bool:
-    """Whether every execution at the pin, x free, is one where facts about the value
-    hold (one quantifier-free query)."""
-    enc = session.enc
-    pinned = enc.pinned(pin, {x: mask(session.fragment.insts[x].width)})
-    return not session.check_fresh(z3.And(*pinned, z3.Not(enc.fact_condition(index))))

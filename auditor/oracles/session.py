@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from enum import StrEnum
@@ -181,6 +181,17 @@ class Session:
             first, second = (encode(self.fragment, prefix=p) for p in COPY_PREFIXES)
             self._copies = first, second
         return self._copies
+
+    def holds_throughout(
+        self, index: int, point: tuple[Mapping[int, int], Mapping[int, int], Mapping[int, int]], free: Mapping[int, int]
+    ) -> bool:
+        """Whether every execution at `point` (vars, choices, freezes) with the `free`
+        bits (a mask per var) free is one where facts about instruction `index` hold:
+        one fresh query, in the first copy (`copies`). The first question of every
+        proof that a map from free bits takes 2^w values (`forward`'s pins, cubes,
+        pinned polynomials). Unknown is raised through."""
+        a = self.copies()[0]
+        return not self.check_fresh(z3.And(*a.pinned(point, free), z3.Not(a.fact_condition(index))))
 
     def renew_budget(self) -> None:
         """Start a new fragment budget: the verdict checks get their own, so an oracle

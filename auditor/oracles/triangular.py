@@ -82,7 +82,8 @@ def find_window(fragment: Fragment, index: int, shift: int, point: InputPoint) -
     # A shift amount's bits move every bit of the value: they are pinned, never freed.
     bits = {i: b for i, b in free.items() if i not in amounts}
     movable = sorted(free) if len(free) <= ASCENT_INPUTS else []
-    window = _ascended_window(fragment, index, shift, point, bits, movable, amounts)
+    simplifiable = [i for i in movable if i in _multiplied(fragment, index)]
+    window = _ascended_window(fragment, index, shift, point, bits, movable, amounts, simplifiable)
     if window is None or one_to_one_concretely(fragment, index, shift, window):
         return window
     # Step 5: the window fails the check — an input of it whose flips stay defined at
@@ -90,7 +91,7 @@ def find_window(fragment: Fragment, index: int, shift: int, point: InputPoint) -
     # of the value; each of its inputs is left out in turn.
     for left_out in sorted(window.free):
         fewer = {i: b for i, b in bits.items() if i != left_out}
-        other = _ascended_window(fragment, index, shift, point, fewer, movable, amounts)
+        other = _ascended_window(fragment, index, shift, point, fewer, movable, amounts, simplifiable)
         if other is not None and one_to_one_concretely(fragment, index, shift, other):
             return other
     return None
@@ -104,9 +105,11 @@ def _ascended_window(
     bits: Mapping[int, list[int]],
     movable: list[int],
     amounts: set[int],
+    simplifiable: list[int],
 ) -> Window | None:
     """Steps 1–3: the window of `bits` covering the value at the first pin, from
-    `point`, that covers it, or None."""
+    `point`, that covers it, or None; its pins of `simplifiable` inputs outside it
+    then simplified (`_simplified`)."""
     width = fragment.insts[index].width - shift
     if sum(len(b) for b in bits.values()) < width:
         return None
@@ -136,8 +139,7 @@ def _ascended_window(
     free: dict[int, int] = {}
     for i, b in best:
         free[i] = free.get(i, 0) | 1 << b
-    multiplied = _multiplied(fragment, index)
-    pinned = [i for i in movable if i not in free and i in multiplied]
+    pinned = [i for i in simplifiable if i not in free]
     return Window(_simplified(fragment, index, shift, current, bits, best, pinned), free)
 
 
@@ -146,8 +148,7 @@ def _multiplied(fragment: Fragment, index: int) -> set[int]:
     `_simplified` may change. Elsewhere a simpler pin only moves the queries (raw_ctr.ll:1142's
     `urem x, (y << 4)` at y = 0: the window passes the concrete check, its queries fail)."""
     muls = [i for i in cone_of(fragment, index) if fragment.insts[i].op is Opcode.MUL]
-    reach = {o.index for i in muls for o in fragment.insts[i].operands if isinstance(o, Ref)}
-    return {x for x in fragment.inputs() if x in reach or reach & set(forward_cone(fragment, x))}
+    return _inputs_reaching(fragment, {o.index for i in muls for o in fragment.insts[i].operands if isinstance(o, Ref)})
 
 
 def _simplified(
@@ -198,13 +199,18 @@ def _free_bits(fragment: Fragment) -> dict[int, list[int]]:
 
 def _shift_amount_inputs(fragment: Fragment, index: int) -> set[int]:
     """Vars that reach the amount of a shift (or funnel shift) `index` depends on."""
-    amounts: list[int] = []
+    amounts: set[int] = set()
     for i in cone_of(fragment, index):
         inst = fragment.insts[i]
         operand = inst.operands[1] if inst.op in _SHIFTS else inst.operands[2] if inst.op in _FUNNELS else None
         if isinstance(operand, Ref):
-            amounts.append(operand.index)
-    return {x for x in fragment.inputs() if any(a in forward_cone(fragment, x) or a == x for a in amounts)}
+            amounts.add(operand.index)
+    return _inputs_reaching(fragment, amounts)
+
+
+def _inputs_reaching(fragment: Fragment, operands: set[int]) -> set[int]:
+    """Vars that are, or reach, one of the instructions `operands`."""
+    return {x for x in fragment.inputs() if x in operands or operands & set(forward_cone(fragment, x))}
 
 
 def _covered(
