@@ -92,14 +92,20 @@ class Line:
         return replace(self, pins=tuple(sorted({**dict(self.pins), i: constant}.items())))
 
 
-def bijective_on_a_line(session: Session, index: int) -> bool:
-    """Whether value `index` takes all 2^w values because along one line (`Line`: the
-    diagonal first, then each input of its width alone; the others at 0, 1 or
-    all-ones, then — for values whose samples cover much of the space — at constants
-    found by ascent) it is an odd multiple of t plus a constant wherever facts about it
-    hold — proven by one query — and the value at every t where they do not hold
-    (`few_missed.MAX_MISSED` at most) is reached by a witness execution."""
-    key = ("line", index)
+def bijective_on_a_line(session: Session, index: int, shift: int = 0) -> bool:
+    """Whether value `index` without its low `shift` bits (trailing bits proven known,
+    as `forward._Target`'s) takes all 2^(w − shift) values because along one line
+    (`Line`: the diagonal first, then each input of its width alone; the others at 0,
+    1 or all-ones, then — for values whose samples cover much of the space — at
+    constants found by ascent) it is an odd multiple of t plus a constant (mod
+    2^(w − shift)) wherever facts about it hold — proven by one query — and the value
+    at every t where they do not hold (`few_missed.MAX_MISSED` at most) is reached by
+    a witness execution.
+
+    Why the shift: brotli's `(c · p) · (y / p)` with c = −2192 = −137 · 2^4 and p a
+    select of 1 and a quotient is −137·y above its four zero bits at p = 1, a
+    bijection of y there; the value itself is no odd multiple of anything."""
+    key = ("line", index, shift)
     cached = session.memo.get(key)
     if isinstance(cached, bool):
         return cached
@@ -120,11 +126,11 @@ def bijective_on_a_line(session: Session, index: int) -> bool:
             for pin in (PINS if len(cone_inputs) > len(s) else (0,))  # no input off the line: one pin
             for choices in combinations
         ]
-        scored = _lines_scored(session, index, starts)
+        scored = _lines_scored(session, index, shift, starts)
         passed = [line for _, line, ok in scored if ok]
-        if not passed and _broad(session, index):
-            passed = _ascended(session, index, scored, cone_inputs)
-        result = any(_line_proven(session, index, line) for line in passed[:LINE_PROOFS])
+        if not passed and _broad(session, index, shift):
+            passed = _ascended(session, index, shift, scored, cone_inputs)
+        result = any(_line_proven(session, index, shift, line) for line in passed[:LINE_PROOFS])
     session.memo[key] = result
     return result
 
@@ -139,17 +145,21 @@ def _flips(tied: list[int]) -> list[frozenset[int]]:
     return [frozenset(i for k, i in enumerate(rest) if bits >> k & 1) for bits in range(1, 1 << len(rest))]
 
 
-def _broad(session: Session, index: int) -> bool:
-    """Whether the samples' range covers 1/BROAD of the space or more."""
-    width = session.fragment.insts[index].width
+def _broad(session: Session, index: int, shift: int) -> bool:
+    """Whether the samples' range covers 1/BROAD of the (shifted) space or more."""
+    width = session.fragment.insts[index].width - shift
     reached = session.samples.reachable(index)
     if len(reached) == 0:
         return False
-    sampled = forward_domain(Domain.RANGE).from_values(reached, width)
+    sampled = forward_domain(Domain.RANGE).from_values(
+        np.asarray([int(v) >> shift for v in reached], dtype=object), width
+    )
     return bool(sampled.size >= (1 << width) // BROAD)
 
 
-def _ascended(session: Session, index: int, scored: list[tuple[int, Line, bool]], cone_inputs: list[int]) -> list[Line]:
+def _ascended(
+    session: Session, index: int, shift: int, scored: list[tuple[int, Line, bool]], cone_inputs: list[int]
+) -> list[Line]:
     """Lines that pass the evaluator's check, found by coordinate ascent from the best
     of each tied set and block choice: each round, every input off the line is set in
     turn to each of PINS and to its sign bit alone (one evaluation for all), and each
@@ -177,7 +187,7 @@ def _ascended(session: Session, index: int, scored: list[tuple[int, Line, bool]]
                         neighbours.append((k, line.pinned(i, constant & mask(width))))
         if not neighbours:
             break
-        scored_neighbours = _lines_scored(session, index, [n for _, n in neighbours])
+        scored_neighbours = _lines_scored(session, index, shift, [n for _, n in neighbours])
         passed = [line for _, line, ok in scored_neighbours if ok]
         if passed:
             return passed
@@ -191,17 +201,19 @@ def _ascended(session: Session, index: int, scored: list[tuple[int, Line, bool]]
     return []
 
 
-def _lines_scored(session: Session, index: int, lines: list[Line]) -> list[tuple[int, Line, bool]]:
+def _lines_scored(session: Session, index: int, shift: int, lines: list[Line]) -> list[tuple[int, Line, bool]]:
     """The evaluator's check, of every line in one evaluation: at LINE_LANES random t
     (and 0, 1, 2, 2^w − 1), an odd slope and an offset read off t and t + 1 (t = 0
     or 1, where facts hold at both: the one more lanes agree with); per line (its
     lanes where facts hold and the value is slope·t + offset — 0 when no odd slope
     is read —, the line with that slope and offset, whether it passes: facts hold at
-    half of the lanes at least and the value is slope·t + offset wherever they do)."""
+    half of the lanes at least and the value is slope·t + offset wherever they do).
+    Values and slopes are those of the value without its low `shift` bits."""
     fragment = session.fragment
-    width = fragment.insts[index].width
+    t_width = fragment.insts[index].width
+    width = t_width - shift
     rng = random.Random(index)
-    ts = [0, 1, 2, mask(width)] + [rng.getrandbits(width) for _ in range(LINE_LANES)]
+    ts = [0, 1, 2, mask(t_width)] + [rng.getrandbits(t_width) for _ in range(LINE_LANES)]
     n = len(ts)
     widths = {i: fragment.insts[i].width for i in fragment.inputs()}
     # Each line's lanes: t along the line, its constant (read once per line) off it.
@@ -230,7 +242,7 @@ def _lines_scored(session: Session, index: int, lines: list[Line]) -> list[tuple
     scored = []
     for k, line in enumerate(lines):
         holds = all_holds[k * n : (k + 1) * n]
-        values = [int(v) for v in all_values[k * n : (k + 1) * n]]
+        values = [int(v) >> shift for v in all_values[k * n : (k + 1) * n]]
         defined = int(holds.sum())
         best: tuple[int, Line] = (0, line)
         for start in (0, 1):  # t = 0 is often the one exception (`hi(x · (2^w − 1))` is x − 1 but at 0)
@@ -248,13 +260,13 @@ def _lines_scored(session: Session, index: int, lines: list[Line]) -> list[tuple
     return scored
 
 
-def _line_proven(session: Session, index: int, line: Line) -> bool:
-    """The queries: no t where facts hold and the value is not slope·t + offset; the
-    value at every t where they do not hold reached otherwise. False when a query
-    gives up."""
+def _line_proven(session: Session, index: int, shift: int, line: Line) -> bool:
+    """The queries: no t where facts hold and the value (without its low `shift`
+    bits) is not slope·t + offset; the value at every t where they do not hold
+    reached otherwise. False when a query gives up."""
     enc = session.enc
-    width = session.fragment.insts[index].width
-    t = z3.BitVec("!line", width)
+    width = session.fragment.insts[index].width - shift
+    t = z3.BitVec("!line", width + shift)
     pins = [
         (
             term,
@@ -264,21 +276,29 @@ def _line_proven(session: Session, index: int, line: Line) -> bool:
     ]
     pins += [(enc.choices[b], z3.BitVecVal(c, enc.choices[b].size())) for b, c in line.choices]
     holds = z3.substitute(enc.fact_condition(index), *pins)
-    value = z3.substitute(enc.values[index], *pins)
-    claimed = t * line.slope + line.offset
+    shifted = enc.shifted(index, shift)
+    value = z3.substitute(shifted, *pins)
+    # slope·t + offset mod 2^(w − shift), written as the high bits of (slope·t + offset)
+    # · 2^shift, whose low bits are 0: a multiplication by 2^shift·slope, the constant
+    # the value most often has (c · y above c's trailing zeros), which the rewriting
+    # below then turns into the value's own shifts and adds — Bitwuzla gives up on the
+    # two adder trees `hi(−(t << 4) − (t << 7) − (t << 11))` and `−t' − (t' << 3) −
+    # (t' << 7)` after a second, the same sum.
+    claimed = t * (line.slope << shift) + (line.offset << shift)
+    claimed = z3.Extract(width + shift - 1, shift, claimed) if shift else claimed
     try:
         if session.check_fresh(shifts_and_adds(z3.And(holds, value != claimed))):
             return False
         missed = few_values(session, shifts_and_adds(z3.Not(holds)), t)
         if missed is None:
             return False
-        reached = {int(v) for v in session.samples.reachable(index)}
+        reached = {int(v) >> shift for v in session.samples.reachable(index)}
         for m in missed:
             v = (line.slope * m + line.offset) & mask(width)
             if v in reached:
                 continue
-            witness = session.check(enc.fact_condition(index), enc.values[index] == v)
-            if witness is None or session.witness(witness, index) != v:
+            witness = session.check(enc.fact_condition(index), shifted == v)
+            if witness is None or session.witness(witness, index) >> shift != v:
                 return False
     except Unknown:
         return False

@@ -974,10 +974,13 @@ def test_a_nearly_full_range_takes_at_most_the_late_rounds(monkeypatch: pytest.M
         return 0
 
     monkeypatch.setattr(forward, "_surjective", lambda target, structural_only=False: False)
-    monkeypatch.setattr(forward, "bijective_on_a_line", lambda session, index: False)  # x itself, on a diagonal
+    monkeypatch.setattr(
+        forward, "bijective_on_a_line", lambda session, index, shift=0: False
+    )  # x itself, on a diagonal
     monkeypatch.setattr(forward, "_all_but_few", lambda target: None)
     monkeypatch.setattr(forward, "_cube_range", lambda target, sampled: None)
     monkeypatch.setattr(forward, "_covered_range", lambda target, hull: None)
+    monkeypatch.setattr(forward, "gaps_at_most", lambda *args: False)  # a walk along x
     monkeypatch.setattr(forward, "_cover_start", _gives_up)
     monkeypatch.setattr(forward, "_outside", outside)
     session = open_session(fragment)
