@@ -819,14 +819,9 @@ class RunFinder:
 
     def seeds(self) -> list[InputPoint]:
         samples = self.session.samples
-        lanes: list[tuple[int, int, int]] = []  # (value, chunk, lane)
-        for c, chunk in enumerate(samples.chunks):
-            ok = np.flatnonzero(chunk.fact_mask(self.index))
-            values = chunk.values[self.index][ok]
-            lanes += [(int(v) >> self.shift, c, int(lane)) for v, lane in zip(values, ok, strict=True)]
+        lanes = samples.lanes(self.index, self.shift)
         if not lanes:
             return []
-        lanes.sort()
         sign = 1 << (self.width - 1)
         by_signed = sorted(lanes, key=lambda lane: lane[0] ^ sign)
         picks = [lanes[0], lanes[-1], by_signed[0], by_signed[-1], lanes[len(lanes) // 2]]

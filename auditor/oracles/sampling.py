@@ -104,6 +104,18 @@ class Samples:
             self._reachable[index] = cached
         return cached
 
+    def lanes(self, index: int, shift: int = 0) -> list[tuple[int, int, int]]:
+        """(value >> shift, chunk, lane) of every sampled execution where facts about
+        instruction `index` hold, in ascending order: where searches pick their seed
+        executions (`lane_point(self.inputs[chunk], lane)`)."""
+        found: list[tuple[int, int, int]] = []
+        for c, chunk in enumerate(self.chunks):
+            ok = np.flatnonzero(chunk.fact_mask(index))
+            values = chunk.values[index][ok]
+            found += [(int(v) >> shift, c, int(lane)) for v, lane in zip(values, ok, strict=True)]
+        found.sort()
+        return found
+
     def add(self, inputs: Inputs, evaluation: Evaluation) -> None:
         self.inputs.append(inputs)
         self.chunks.append(evaluation)

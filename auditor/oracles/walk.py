@@ -19,9 +19,9 @@ the fragment (x and x + 1) shows it.
 
 from __future__ import annotations
 
+import itertools
 import random
 
-import numpy as np
 import z3
 
 from auditor.ir.fragment import cone_of, mask
@@ -57,8 +57,9 @@ def gaps_at_most(session: Session, index: int, shift: int, gap: int) -> bool:
     if seeds and not any(True for _ in fragment.freezes()):
         cone = set(cone_of(fragment, index))
         inputs = [i for i in fragment.inputs() if i in cone]
-        walks = [(seed, x) for x in inputs for seed in seeds if _steps_fit(session, index, shift, gap, seed, x)]
-        for seed, x in walks[:WALK_PROOFS]:
+        # Checked lazily: only until WALK_PROOFS walks pass (one evaluation each).
+        walks = ((seed, x) for x in inputs for seed in seeds if _steps_fit(session, index, shift, gap, seed, x))
+        for seed, x in itertools.islice(walks, WALK_PROOFS):
             try:
                 if _walk_proven(session, index, shift, gap, seed, x):
                     result = True
@@ -72,14 +73,10 @@ def gaps_at_most(session: Session, index: int, shift: int, gap: int) -> bool:
 def _seeds(session: Session, index: int, shift: int) -> list[InputPoint]:
     """Up to WALK_SEEDS sample executions where facts hold: the lowest and highest
     values and two random ones."""
-    lanes: list[tuple[int, int, int]] = []
     samples = session.samples
-    for c, chunk in enumerate(samples.chunks):
-        ok = np.flatnonzero(chunk.fact_mask(index))
-        lanes += [(int(chunk.values[index][lane]) >> shift, c, int(lane)) for lane in ok]
+    lanes = samples.lanes(index, shift)
     if not lanes:
         return []
-    lanes.sort()
     rng = random.Random(index)
     picks = [lanes[0], lanes[-1], *rng.sample(lanes, min(2, len(lanes)))]
     return [lane_point(samples.inputs[c], lane) for _, c, lane in list(dict.fromkeys(picks))[:WALK_SEEDS]]
