@@ -1088,7 +1088,11 @@ def _smallest_range(target: _Target) -> tuple[ConstantRange, Status, ConstantRan
     # A walk along one input whose steps pass over no more values than the hull leaves
     # out shows no gap is wider (`auditor.oracles.walk`): the hull is a smallest cover,
     # and the preferred one, as in `_covered_range`'s (1).
-    if decisive and not spent() and gaps_at_most(target.session, target.index, target.shift, (1 << width) - best.size):
+    if (
+        decisive
+        and not spent()
+        and gaps_at_most(target.session, target.index, target.shift, (1 << width) - best.size, best)
+    ):
         return best, Status.PROVEN, None
     # Not after a query of the session gave up: on the whole corpora (4b3b72c), none of the
     # 47 questions answered "no smaller range" came after one, and 63 of the 554 that

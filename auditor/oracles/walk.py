@@ -15,6 +15,16 @@ least: the walk goes round the whole circle, and each step passes over at most g
 values. Every value the walk passes over lies within g of one it reaches, so every
 gap of the value set is at most g wide. One quantifier-free query over two copies of
 the fragment (x and x + 1) shows it.
+
+A walk between the ends of a proven cover C = [c, c + S) (the caller's hull) needs
+no closed circle: with r(x) = f(x) − c mod 2^w, if facts hold at every x, r(x) < S,
+r(0) and r(2^n − 1) are 0 and S − 1 (in either order) and every step r(x + 1) − r(x)
+lies in [−(g + 1), g + 1] as an integer (x < 2^n − 1), then no gap inside C is wider
+than g: for reached a < b with nothing reached between them, the first x with
+r(x) ≥ b − c follows an x − 1 with r(x − 1) ≤ a − c, a step of b − a ≤ g + 1 (the
+discrete intermediate value theorem). The one gap outside C is 2^w − S ≤ g wide.
+SHA-256's and SHA-512's padding byte `x | (128 << 8k)` at k = 0 is x | 128: its steps
+are +1 and −127, not a walk round the circle, but one from 128 up to 2^w − 1.
 """
 
 from __future__ import annotations
@@ -24,6 +34,7 @@ import random
 
 import z3
 
+from auditor.domains.ranges import ConstantRange
 from auditor.ir.fragment import cone_of, mask
 from auditor.oracles.sampling import InputPoint, along_input_at_each, lane_point
 from auditor.oracles.session import Session, Unknown
@@ -40,14 +51,20 @@ WALK_PROOFS = 2
 """Walks whose evaluator check passed that are then asked of the solver at most."""
 
 
-def gaps_at_most(session: Session, index: int, shift: int, gap: int) -> bool:
+def gaps_at_most(session: Session, index: int, shift: int, gap: int, cover: ConstantRange | None = None) -> bool:
     """Whether every gap between the values of instruction `index` (without its low
     `shift` bits, as `forward._Target`'s) is at most `gap` wide, shown by a walk along
-    one input from a sample execution (see the module docstring). False when no walk
-    is found or its query gives up."""
-    if gap + 1 >= 1 << (session.fragment.insts[index].width - shift):
+    one input from a sample execution (see the module docstring): round the circle,
+    or — given `cover`, a range of those values the caller has proven to hold them
+    all, leaving out at most `gap` of them — between the cover's two ends. False when
+    no walk is found or its query gives up."""
+    width = session.fragment.insts[index].width - shift
+    if gap + 1 >= 1 << width:
         return False  # (no step is wider: nothing to show, and gap + 1 would wrap)
-    key = ("walk", index, shift, gap)
+    ends = None
+    if cover is not None and cover.width == width and not cover.is_full and (1 << width) - cover.size <= gap:
+        ends = (cover.lo, cover.size) if cover.size >= 2 else None
+    key = ("walk", index, shift, gap, ends)
     cached = session.memo.get(key)
     if isinstance(cached, bool):
         return cached
@@ -58,10 +75,11 @@ def gaps_at_most(session: Session, index: int, shift: int, gap: int) -> bool:
         cone = set(cone_of(fragment, index))
         inputs = [i for i in fragment.inputs() if i in cone]
         # Checked lazily: only until WALK_PROOFS walks pass (one evaluation each).
-        walks = ((seed, x) for x in inputs for seed in seeds if _steps_fit(session, index, shift, gap, seed, x))
-        for seed, x in itertools.islice(walks, WALK_PROOFS):
+        fitting = ((seed, x, _steps_fit(session, index, shift, gap, seed, x, ends)) for x in inputs for seed in seeds)
+        walks = ((seed, x, kind) for seed, x, kind in fitting if kind is not None)
+        for seed, x, kind in itertools.islice(walks, WALK_PROOFS):
             try:
-                if _walk_proven(session, index, shift, gap, seed, x):
+                if _walk_proven(session, index, shift, gap, seed, x, kind):
                     result = True
                     break
             except Unknown:
@@ -82,9 +100,23 @@ def _seeds(session: Session, index: int, shift: int) -> list[InputPoint]:
     return [lane_point(samples.inputs[c], lane) for _, c, lane in list(dict.fromkeys(picks))[:WALK_SEEDS]]
 
 
-def _steps_fit(session: Session, index: int, shift: int, gap: int, seed: InputPoint, x: int) -> bool:
+ROUND = "round"
+"""`_steps_fit`'s kind of a walk round the circle, as against a `_Between` walk."""
+
+_Between = tuple[int, int, int, int]
+"""A walk between a cover's ends: the cover's lower end c and size S, r(0) and
+r(2^n − 1) as the evaluator found them."""
+
+
+def _steps_fit(
+    session: Session, index: int, shift: int, gap: int, seed: InputPoint, x: int, ends: tuple[int, int] | None
+) -> str | _Between | None:
     """The evaluator's check of the walk along x from `seed`: facts hold at the x
-    checked and x + 1, every step is at most gap + 1, and one is not 0."""
+    checked and x + 1, and either every step is at most gap + 1 and one is not 0
+    (ROUND), or — with `ends`, a cover's lower end c and size S — r = f − c is below S
+    everywhere checked, r(0) and r(2^n − 1) are its ends and every step but the
+    wrapping one is within gap + 1 either way (the `_Between` walk). None when neither
+    fits."""
     fragment = session.fragment
     wx = fragment.insts[x].width
     width = fragment.insts[index].width - shift
@@ -96,20 +128,51 @@ def _steps_fit(session: Session, index: int, shift: int, gap: int, seed: InputPo
     evaluation = evaluate(fragment, along_input_at_each(fragment, [seed], x, both))
     holds = evaluation.fact_mask(index)
     if not holds.all():
-        return False
+        return None
     values = [int(v) >> shift for v in evaluation.values[index]]
     n = len(xs)
     steps = [(values[n + k] - values[k]) & mask(width) for k in range(n)]
-    return all(s <= gap + 1 for s in steps) and any(steps)
+    if all(s <= gap + 1 for s in steps) and any(steps):
+        return ROUND
+    if ends is None:
+        return None
+    lo, size = ends
+    r = [(v - lo) & mask(width) for v in values]
+    first, last = r[0], r[1]  # at x = 0 and x = 2^n − 1
+    if {first, last} != {0, size - 1} or any(v >= size for v in r):
+        return None
+    if all(abs(r[n + k] - r[k]) <= gap + 1 for k in range(n) if xs[k] != mask(wx)):
+        return (lo, size, first, last)
+    return None
 
 
-def _walk_proven(session: Session, index: int, shift: int, gap: int, seed: InputPoint, x: int) -> bool:
+def _walk_proven(
+    session: Session, index: int, shift: int, gap: int, seed: InputPoint, x: int, kind: str | _Between
+) -> bool:
     """The query: no x (the other inputs at `seed`) where facts do not hold, or where
-    the step to x + 1 is more than gap + 1. Unknown is raised through."""
+    the step to x + 1 is more than gap + 1 — for a `_Between` walk, either way, with r
+    at or above the cover's size S or r(0), r(2^n − 1) not the ends the evaluator
+    found. Unknown is raised through."""
     a, b = session.copies()[:2]
-    free = {x: mask(session.fragment.insts[x].width)}
-    step = b.shifted(index, shift) - a.shifted(index, shift)
-    bad = z3.Or(z3.Not(a.fact_condition(index)), z3.UGT(step, gap + 1))
+    wx = session.fragment.insts[x].width
+    free = {x: mask(wx)}
+    va, vb = a.shifted(index, shift), b.shifted(index, shift)
+    if kind is ROUND:
+        bad = z3.Or(z3.Not(a.fact_condition(index)), z3.UGT(vb - va, gap + 1))
+    else:
+        assert not isinstance(kind, str)
+        lo, size, first, last = kind
+        ra, rb = va - lo, vb - lo
+        # The step as an integer: r < S ≤ 2^w, so w + 1 bits hold it, signed.
+        step = z3.ZeroExt(1, rb) - z3.ZeroExt(1, ra)
+        xa = a.vars[x]
+        bad = z3.Or(
+            z3.Not(a.fact_condition(index)),
+            z3.UGE(ra, size) if size < 1 << va.size() else z3.BoolVal(False),
+            z3.And(xa == 0, ra != first),
+            z3.And(xa == mask(wx), ra != last),
+            z3.And(xa != mask(wx), z3.Or(step > gap + 1, step < -(gap + 1))),
+        )
     return not session.check_fresh(
         z3.And(*a.pinned(seed, free), *b.pinned(seed, free), b.vars[x] == a.vars[x] + 1, bad)
     )

@@ -107,8 +107,8 @@ def test_the_range_search_takes_a_walk(monkeypatch: pytest.MonkeyPatch) -> None:
     (fragment,) = parse_text(SHA256_PADDING).fragments
     shown: list[tuple[int, bool]] = []
 
-    def spy(session: Session, index: int, shift: int, gap: int) -> bool:
-        answer = gaps_at_most(session, index, shift, gap)
+    def spy(session: Session, index: int, shift: int, gap: int, cover: ConstantRange | None = None) -> bool:
+        answer = gaps_at_most(session, index, shift, gap, cover)
         shown.append((gap, answer))
         return answer
 
@@ -117,3 +117,87 @@ def test_the_range_search_takes_a_walk(monkeypatch: pytest.MonkeyPatch) -> None:
     (fact,) = [f for f in result.facts if f.value == fragment.root]
     assert (fact.status, fact.fact) == (Status.PROVEN, ConstantRange(128, (1 << 32) - 127, 32))
     assert shown == [(1, True)]  # one value left out, in the space without the 7 zero bits
+
+
+def unsigned_hull(values: set[int], width: int) -> ConstantRange:
+    return ConstantRange.from_bounds(min(values), max(values), width)
+
+
+def test_a_walk_between_a_covers_ends_bound_holds() -> None:
+    """Random fragments, each given its unsigned hull (enumerated) as the cover: where
+    a walk between the hull's ends bounds every gap by the one the hull leaves out,
+    enumeration agrees; and some are shown that no walk round the circle shows."""
+    shown = 0
+    only_between = 0
+
+    @settings(max_examples=300, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+    @given(fragments(widths=(3, 4), max_insts=5, max_vars=3, path_conditions=False))
+    def collect(fragment: Fragment) -> None:
+        nonlocal shown, only_between
+        if any(True for _ in fragment.freezes()):
+            return
+        width = fragment.root_inst.width
+        reached = reached_values(fragment)
+        if len(reached) < 2:
+            return
+        hull = unsigned_hull(reached, width)
+        if hull.is_full:
+            return
+        gap = (1 << width) - hull.size
+        session = open_session(fragment, OracleOptions.solver_only())
+        if gaps_at_most(session, fragment.root, 0, gap, hull):
+            assert widest_gap(reached, width) <= gap, fragment
+            shown += 1
+            if not gaps_at_most(open_session(fragment, OracleOptions.solver_only()), fragment.root, 0, gap):
+                only_between += 1
+
+    collect()
+    assert shown >= 10 and only_between >= 3, (shown, only_between)
+
+
+SHA512_PADDING = """
+%86:i8 = var
+%5:i8 = var
+%56:i8 = and %5, 1:i8
+%60:i8 = shlnw %56, 2:i8
+%63:i8 = xor %60, 4:i8
+%76:i8 = shlnuw 2:i8, %63
+%87:i8 = or %86, %76
+infer %87
+"""
+
+
+def test_a_walk_between_the_hulls_ends_proves_the_padding_range(monkeypatch: pytest.MonkeyPatch) -> None:
+    """SHA512.ll:972 (SHA256.ll:862 alike) at i8: the padding bit or-ed into the
+    message word, `x | (2 << 4k)`, takes every value with bit 1 or bit 5 set: from 2
+    up, with holes of 2 — none wider than the 2 values below 2, so [2, 0) is the
+    smallest range (enumerated). At k = 1, x | 2 steps by +1, −1 and +3 as x counts
+    up, from 2 to 255: a walk between the hull's ends, not round the circle (which
+    no walk along x or k makes)."""
+    fragment = _parse(SHA512_PADDING)
+    reached = reached_values(fragment)
+    assert min(reached) == 2 and widest_gap(reached, 8) == 2
+    shown: list[tuple[int, bool, bool]] = []
+
+    def spy(session: Session, index: int, shift: int, gap: int, cover: ConstantRange | None = None) -> bool:
+        answer = gaps_at_most(session, index, shift, gap, cover)
+        shown.append((gap, answer, gaps_at_most(session, index, shift, gap)))
+        return answer
+
+    monkeypatch.setattr(forward, "gaps_at_most", spy)
+    result = run_oracle(fragment, [Domain.RANGE], values=[fragment.root], options=OracleOptions.solver_only())
+    (fact,) = [f for f in result.facts if f.value == fragment.root]
+    assert (fact.status, fact.fact) == (Status.PROVEN, ConstantRange(2, 0, 8))
+    assert (2, True, False) in shown
+
+
+def test_a_walk_between_ends_claims_no_narrower_bound() -> None:
+    """The same value: no walk bounds the gaps by 1 (one is 2 wide), whatever cover
+    is given — a cover that leaves out more than the bound is not used, and one whose
+    ends the walk does not reach shows nothing."""
+    fragment = _parse(SHA512_PADDING)
+    session = open_session(fragment, OracleOptions.solver_only())
+    assert not gaps_at_most(session, fragment.root, 0, 1, ConstantRange(2, 0, 8))
+    assert not gaps_at_most(session, fragment.root, 0, 1, ConstantRange(1, 0, 8))
+    assert not gaps_at_most(session, fragment.root, 0, 2, ConstantRange(1, 255, 8))
+    assert gaps_at_most(session, fragment.root, 0, 2, ConstantRange(2, 0, 8))
