@@ -31,7 +31,16 @@ from auditor.domains.base import Domain, forward_domain, lattice
 from auditor.domains.demanded_bits import DemandedBits
 from auditor.ir.fragment import Fragment, mask
 from auditor.oracles.choices import DemandedSemantics
-from auditor.oracles.demanded import demanded_on, demanded_witness, flipped, flipped_inputs, violations
+from auditor.oracles.demanded import (
+    REPLAY_CHOICE_BITS,
+    demanded_on,
+    demanded_witness,
+    flipped,
+    flipped_inputs,
+    original_behaviours,
+    violations,
+)
+from auditor.oracles.refinement import frozen_poison, original_at
 from auditor.oracles.result import OracleFact
 from auditor.oracles.sampling import InputPoint, lane_point, point_inputs
 from auditor.oracles.session import SemanticsMismatch, Session, Status, Unknown
@@ -217,8 +226,11 @@ def _demanded_counterexample(session: Session, claimed: DemandedBits, index: int
     if shown:
         bit = (shown & -shown).bit_length() - 1  # the lowest: the same row whatever the order
         flip = flipped(fragment, index, 1 << bit, session.demanded)
+        behaviours = original_behaviours(session)
         for inputs, evaluation in chunks:
-            hits = violations(evaluation, fragment, flip, inputs, root_demanded, semantics=session.demanded)
+            hits = violations(
+                evaluation, fragment, flip, inputs, root_demanded, semantics=session.demanded, behaviours=behaviours
+            )
             if hits.any():
                 point = lane_point(inputs, int(np.flatnonzero(hits)[0]))
                 return _replay_demanded(fragment, point, index, bit, session.demanded)
@@ -238,7 +250,10 @@ def _replay_demanded(
     semantics: DemandedSemantics = DemandedSemantics.TRANSFORM,
 ) -> Counterexample:
     """Evaluate the original and the flipped program at the point; the difference is
-    the evidence that `bit` is demanded (under `semantics`)."""
+    the evidence that `bit` is demanded (under `semantics`). Where a freeze of the
+    original reads poison there, every execution of the original at the point's input
+    is evaluated (`auditor.oracles.refinement`): the evidence is that none gives the
+    flipped root, and the text says so."""
     inputs = point_inputs(fragment, *point)
     original = evaluate(fragment, inputs)
     flip = flipped(fragment, index, 1 << bit, semantics)
@@ -253,7 +268,12 @@ def _replay_demanded(
         after = "poison"
     else:
         after = str(int(new.values[flip.root][0]))
-    return Counterexample(_describe(fragment, point), f"flipping bit {bit}: {root} {before} -> {after}")
+    actual = f"flipping bit {bit}: {root} {before} -> {after}"
+    if bool(frozen_poison(fragment, original)[0]):
+        behaviours = original_at(fragment, point, REPLAY_CHOICE_BITS)
+        assert behaviours is not None  # `violations` enumerated them
+        actual += f" (a freeze reads poison: none of the original's {behaviours.executions} executions here gives it)"
+    return Counterexample(_describe(fragment, point), actual)
 
 
 # --- executions as plain values -------------------------------------------------------

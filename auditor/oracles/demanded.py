@@ -34,8 +34,10 @@ from auditor.ir.opcodes import Opcode
 from auditor.ir.rewrite import as_input, keep, live
 from auditor.oracles.choices import DemandedSemantics
 from auditor.oracles.flip_mask import lower_half, undemanded_bits
+from auditor.oracles.refinement import FROZEN_CHOICE_BITS, OriginalBehaviours, frozen_poison
+from auditor.oracles.refinement import observable as refinement_observable
 from auditor.oracles.result import OracleFact
-from auditor.oracles.sampling import InputPoint, along_input, lane_point, point_inputs, sample
+from auditor.oracles.sampling import EXHAUSTIVE_LIMIT, InputPoint, along_input, lane_point, point_inputs, sample
 from auditor.oracles.session import SemanticsMismatch, Session, Status, Unknown
 from auditor.semantics.concrete import Evaluation, Inputs, as_array, evaluate, scalar
 from auditor.semantics.smt import encode
@@ -120,11 +122,20 @@ def violations(
     demanded_root: int,
     new: Evaluation | None = None,
     semantics: DemandedSemantics = DemandedSemantics.TRANSFORM,
+    behaviours: OriginalBehaviours | None = None,
+    refined: bool = True,
 ) -> np.ndarray:
     """Lanes where the flip is observable: the original is defined with a non-poison
     root, and the flipped execution (`new`, evaluated here unless given) is undefined,
     poison, or differs in a demanded bit (`transform`); or is defined, not poison, and
-    differs in a demanded bit (`souper`). `flip` is built with the same semantics."""
+    differs in a demanded bit (`souper`). `flip` is built with the same semantics.
+
+    Where a freeze of the original reads poison, the comparison is with every
+    execution of the original at that input (`auditor.oracles.refinement`, from
+    `behaviours`: by default, enumerated up to REPLAY_CHOICE_BITS bits of frozen
+    poison; a lane past that is not observable). `refined=False` compares with the
+    lane's own execution only, freeze values shared: what a solver model of the
+    shared-execution query must show."""
     if new is None:
         new = evaluate(flip.fragment, flipped_inputs(inputs, flip))
     root = fragment.root
@@ -133,6 +144,18 @@ def violations(
     result: np.ndarray = (
         original.defined & ~original.poison[root] & _observable(new, flip.root, before, after, semantics)
     )
+    if not refined or not any(True for _ in fragment.freezes()):
+        return result
+    # Where a freeze reads poison, the original has other executions at the same
+    # input: the flip shows only if none of them gives the flipped root.
+    if behaviours is None:
+        behaviours = OriginalBehaviours(fragment, limit_bits=REPLAY_CHOICE_BITS)
+    shown = new.defined & ~new.poison[flip.root]
+    for lane in np.flatnonzero(result & frozen_poison(fragment, original)):
+        found = behaviours.at(lane_point(inputs, int(lane)))
+        result[lane] = found is not None and refinement_observable(
+            found, bool(shown[lane]), int(after[lane]), semantics
+        )
     return result
 
 
@@ -187,6 +210,33 @@ cost of the evaluator is paid once), with its arrays kept to a few MB."""
 
 FIRST_LANES = 64
 """Executions in `demanded_on`'s first slice."""
+
+REFINED_INPUTS = 256
+"""Inputs at which a session enumerates the original's executions (frozen poison read
+by a freeze, `auditor.oracles.refinement`) to decide whether sampled flips show, at
+most: each is one evaluation of up to 2^FROZEN_CHOICE_BITS executions. Past it, such
+flips are left to the solver's witness search. Not with exhaustive samples."""
+
+REPLAY_CHOICE_BITS = EXHAUSTIVE_LIMIT.bit_length() - 1
+"""Bits of frozen poison a replay enumerates at most: every sample space exhaustive at
+the default EXHAUSTIVE_LIMIT fits, so whatever a session shows replays."""
+
+
+def original_behaviours(session: Session) -> OriginalBehaviours:
+    """The session's memo of the original's executions per input: at most
+    REFINED_INPUTS inputs of FROZEN_CHOICE_BITS bits of frozen poison, or — with
+    exhaustive samples, whose answers must be exact — every input, every bit (no
+    more than the sample space holds)."""
+    key = ("demanded-behaviours",)
+    cached = session.memo.get(key)
+    if isinstance(cached, OriginalBehaviours):
+        return cached
+    if session.samples.exhaustive:
+        behaviours = OriginalBehaviours(session.fragment, None, None)
+    else:
+        behaviours = OriginalBehaviours(session.fragment, REFINED_INPUTS, FROZEN_CHOICE_BITS)
+    session.memo[key] = behaviours
+    return behaviours
 
 
 def symbolic_flip(session: Session, index: int) -> Flipped:
@@ -273,6 +323,7 @@ def demanded_on(
     if not candidates or len(observed) == 0:
         return 0
     cone = flip_cone(session, index)
+    behaviours = original_behaviours(session)
     demanded = 0
     start, size = 0, FIRST_LANES
     while start < len(observed) and candidates & ~demanded:
@@ -286,7 +337,8 @@ def demanded_on(
         for first in range(0, len(bits), group):
             chosen = bits[first : first + group]
             shown = np.any(
-                _observable_lanes(cone, fragment, inputs, original, part, chosen, width, session.demanded), axis=1
+                _observable_lanes(cone, fragment, inputs, original, part, chosen, width, session.demanded, behaviours),
+                axis=1,
             )
             demanded |= sum(1 << b for b, h in zip(chosen, shown, strict=True) if h)
     return demanded
@@ -301,10 +353,13 @@ def _observable_lanes(
     bits: list[int],
     width: int,
     semantics: DemandedSemantics,
+    behaviours: OriginalBehaviours,
 ) -> np.ndarray:
     """Where flipping each of `bits` is observable: one row per bit, one column per
     lane of `lanes` (ones where the original is defined), from one evaluation of
-    the flip's cone over the lanes tiled once per bit."""
+    the flip's cone over the lanes tiled once per bit. A lane where a freeze of the
+    original reads poison shows a bit only if no execution of the original at its
+    input (`behaviours`) gives the flipped root (`auditor.oracles.refinement`)."""
     copies = len(bits)
     vars = {0: np.repeat(as_array([1 << b for b in bits], width), len(lanes))}  # the flip, one bit per copy
     poisoned = {}
@@ -326,7 +381,18 @@ def _observable_lanes(
     before = np.tile(before_values & scalar(before_values, demanded_root), copies)
     after = new.values[cone.fragment.root] & scalar(new.values[cone.fragment.root], demanded_root)
     observable: np.ndarray = _observable(new, cone.fragment.root, before, after, semantics)
-    return observable.reshape(copies, len(lanes))
+    observable = observable.reshape(copies, len(lanes))
+    if any(True for _ in fragment.freezes()):
+        frozen = frozen_poison(fragment, original)[lanes]
+        shown = (new.defined & ~new.poison[cone.fragment.root]).reshape(copies, len(lanes))
+        after = after.reshape(copies, len(lanes))
+        for j in np.flatnonzero(frozen & observable.any(axis=0)):
+            found = behaviours.at(lane_point(inputs, int(lanes[j])))
+            for k in map(int, np.flatnonzero(observable[:, j])):
+                observable[k, j] = found is not None and refinement_observable(
+                    found, bool(shown[k, j]), int(after[k, j]), semantics
+                )
+    return observable
 
 
 def _prove(session: Session, index: int, demanded: int, root_demanded: int, clear: int = 0) -> OracleFact:
@@ -414,6 +480,7 @@ def _below_shown(
     if fragment.insts[index].op is not Opcode.VAR:
         return 0
     cone, width = flip_cone(session, index), fragment.insts[index].width
+    behaviours = original_behaviours(session)
     found = 0
     for _ in range(BELOW_SHOWN_ROUNDS):
         shown = demanded | found
@@ -425,7 +492,9 @@ def _below_shown(
             observed = np.flatnonzero(evaluation.defined & ~evaluation.poison[fragment.root])
             if len(observed) == 0:
                 continue
-            (shows,) = _observable_lanes(cone, fragment, inputs, evaluation, observed, [bit], width, session.demanded)
+            (shows,) = _observable_lanes(
+                cone, fragment, inputs, evaluation, observed, [bit], width, session.demanded, behaviours
+            )
             for lane in observed[shows][: BELOW_SHOWN_POINTS - len(points)]:
                 points.append(point_inputs(fragment, *lane_point(inputs, int(lane))))
             if len(points) == BELOW_SHOWN_POINTS:
@@ -561,27 +630,21 @@ def neighbours(fragment: Fragment, point: Inputs, seed: int) -> Inputs:
 
 def demanded_witness(session: Session, index: int, candidates: int, root_demanded: int) -> tuple[int, Inputs] | None:
     """A bit among `candidates` (a mask) that is demanded, with an execution showing it
-    (replayed concretely), or None when the solver proves none of them is. One query:
-    a symbolic one-hot flip over all candidates. Raises Unknown on budget."""
+    (replayed concretely, `refinement` included), or None when the solver proves none
+    of them is. Raises Unknown on budget, and when the only witnesses left read
+    frozen poison too wide to enumerate (their replay could not confirm them).
+
+    Up to three queries, each a symbolic one-hot flip over all candidates: (1) the
+    original and the flipped execution share their freeze values. No model: none is
+    demanded — a witness under refinement is one here too (take the original's
+    freeze values to be the flipped one's). A model whose original reads no frozen
+    poison is a witness. Else (2) the same with no freeze of the original reading
+    poison: a model is a witness. No model: (3) ∃ input and flipped freeze values ∀
+    original freeze values — the definition itself, asked of the quantifier engine
+    (`Session.exists_forall`) and replayed."""
     fragment = session.fragment
     width = fragment.insts[index].width
-    key = ("demanded-encoding", index, root_demanded, session.demanded)
-    cached: Any = session.memo.get(key)
-    if cached is None:
-        sym = symbolic_flip(session, index)
-        new = encode(sym.fragment)  # shares every input with the original by name
-        orig = session.enc
-        root, nroot = fragment.root, sym.root
-        m = z3.BitVecVal(root_demanded, fragment.root_inst.width)
-        defined = z3.And(new.defined, z3.Not(new.poison[nroot]))
-        equal = (orig.values[root] & m) == (new.values[nroot] & m)
-        if session.demanded is DemandedSemantics.SOUPER:
-            observable = z3.And(defined, z3.Not(equal))  # a poison or undefined flip shows nothing
-        else:
-            observable = z3.Not(z3.And(defined, equal))
-        # The session's solver asserts that the original is defined.
-        cached = session.memo[key] = (new.vars[0], z3.And(z3.Not(orig.poison[root]), observable))
-    flip_var, base = cached
+    flip_var, base, new = _witness_encoding(session, index, root_demanded)
     # The flip's other bits are the constant 0, not a constraint: after bit-blasting,
     # a use such as `(v ^ flip) & M` with M clear on every candidate is then the very
     # circuit of `v & M`, the two copies of what follows merge, and the query is
@@ -590,11 +653,115 @@ def demanded_witness(session: Session, index: int, candidates: int, root_demande
     # ran out of time).
     flip = _only(flip_var, candidates, width)
     one_hot = z3.Or(*[flip == (1 << b) for b in range(width) if candidates >> b & 1])
-    model = session.check(z3.substitute(base, (flip_var, flip)), one_hot, kind="demanded-witness")
+    query = z3.substitute(base, (flip_var, flip))
+    model = session.check(query, one_hot, kind="demanded-witness")
     if model is None:
         return None
     bit = model.eval(flip, model_completion=True).as_long().bit_length() - 1
-    return bit, _replay(session, model, index, bit, root_demanded)
+    inputs = _replay(session, session.enc.point(model), index, bit, root_demanded)
+    if inputs is not None:
+        return bit, inputs
+    # The witness's original reads frozen poison and some execution of it gives the
+    # flipped root (or it is too wide to tell): look for one that reads none.
+    enc = session.enc
+    reads_none = z3.And(
+        *[
+            z3.Not(enc.poison[o.index])
+            for i in fragment.freezes()
+            if isinstance(o := fragment.insts[i].operands[0], Ref)
+        ]
+    )
+    model = session.check(query, one_hot, reads_none, kind="demanded-witness")
+    if model is not None:
+        bit = model.eval(flip, model_completion=True).as_long().bit_length() - 1
+        inputs = _replay(session, session.enc.point(model), index, bit, root_demanded)
+        if inputs is None:
+            raise SemanticsMismatch(
+                f"a flip of %{fragment.names[index]} where no freeze reads poison does not replay concretely"
+            )
+        return bit, inputs
+    return _quantified_witness(session, index, candidates, root_demanded, flip_var, new)
+
+
+def _witness_encoding(session: Session, index: int, root_demanded: int) -> tuple[Any, Any, Any]:
+    """The flip variable, the shared-execution condition that a flip is observable
+    (the session's solver asserts that the original is defined), and the flipped
+    program's encoding (its inputs are the original's, by name), built once."""
+    fragment = session.fragment
+    key = ("demanded-encoding", index, root_demanded, session.demanded)
+    cached: Any = session.memo.get(key)
+    if cached is None:
+        sym = symbolic_flip(session, index)
+        new = encode(sym.fragment)  # shares every input with the original by name
+        orig = session.enc
+        observable = _observable_term(session, orig, new, sym.root, root_demanded)
+        cached = session.memo[key] = (
+            new.vars[0],
+            z3.And(z3.Not(orig.poison[fragment.root]), observable),
+            (new, sym.root),
+        )
+    return cached  # type: ignore[no-any-return]
+
+
+def _observable_term(session: Session, orig: Any, new: Any, nroot: int, root_demanded: int) -> Any:
+    """That the flipped execution `new` (root `nroot`) shows the flip against the
+    original execution `orig`, under the session's definition."""
+    root = session.fragment.root
+    m = z3.BitVecVal(root_demanded, session.fragment.root_inst.width)
+    defined = z3.And(new.defined, z3.Not(new.poison[nroot]))
+    equal = (orig.values[root] & m) == (new.values[nroot] & m)
+    if session.demanded is DemandedSemantics.SOUPER:
+        return z3.And(defined, z3.Not(equal))  # a poison or undefined flip shows nothing
+    return z3.Not(z3.And(defined, equal))
+
+
+QUANTIFIED_PREFIX = "!every."
+"""The names of the original's copy whose freeze values `_quantified_witness` binds."""
+
+
+def _quantified_witness(
+    session: Session, index: int, candidates: int, root_demanded: int, flip_var: Any, flipped_encoding: Any
+) -> tuple[int, Inputs] | None:
+    """Query (3) of `demanded_witness`: an input, flipped freeze values and a candidate
+    bit such that every execution of the original at that input (a copy whose freeze
+    values are bound; its vars and block choices are the session's) is defined with a
+    non-poison root and the flip shows against it. None when there is none; the
+    quantifier engine's witness is replayed (frozen poison enumerated) before it is
+    used, and raises Unknown when the replay cannot confirm it."""
+    fragment = session.fragment
+    width = fragment.insts[index].width
+    enc = session.enc
+    new, nroot = flipped_encoding
+    every = encode(fragment, prefix=QUANTIFIED_PREFIX)
+    shared = [(every.vars[i], enc.vars[i]) for i in every.vars] + [
+        (every.choices[b], enc.choices[b]) for b in every.choices
+    ]
+    flip = _only(flip_var, candidates, width)
+    one_hot = z3.Or(*[flip == (1 << b) for b in range(width) if candidates >> b & 1])
+    claim = z3.And(
+        every.defined,
+        z3.Not(every.poison[fragment.root]),
+        _observable_term(session, every, new, nroot, root_demanded),
+    )
+    claim = z3.substitute(z3.And(claim, one_hot), *shared, (flip_var, flip))
+    found = session.exists_forall(list(every.freezes.values()), claim)
+    if found is None:
+        return None
+    values = {c.get_id(): v for c, v in found.items()}
+    point = (
+        {i: values.get(t.get_id(), 0) for i, t in enc.vars.items()},
+        {b: values.get(t.get_id(), 0) for b, t in enc.choices.items()},
+        {i: values.get(t.get_id(), 0) for i, t in enc.freezes.items()},
+    )
+    flip_value = z3.simplify(z3.substitute(flip, (flip_var, z3.BitVecVal(values.get(flip_var.get_id(), 0), width))))
+    bit = flip_value.as_long().bit_length() - 1
+    try:
+        inputs = _replay(session, point, index, bit, root_demanded) if bit >= 0 else None
+    except SemanticsMismatch:  # the quantifier engine's word, not the semantics'
+        inputs = None
+    if inputs is None:
+        raise Unknown("a flip shows only where a freeze reads poison, and its replay could not confirm it")
+    return bit, inputs
 
 
 def _only(var: Any, bits: int, width: int) -> Any:
@@ -611,15 +778,20 @@ def _only(var: Any, bits: int, width: int) -> Any:
     return pieces[0] if len(pieces) == 1 else z3.Concat(*pieces)
 
 
-def _replay(session: Session, model: z3.ModelRef, index: int, bit: int, root_demanded: int) -> Inputs:
-    """Confirm concretely that flipping `bit` is observable in the model's execution."""
-    vars, choices, freezes = session.enc.point(model)
+def _replay(session: Session, point: InputPoint, index: int, bit: int, root_demanded: int) -> Inputs | None:
+    """The execution `point` as evaluator inputs when flipping `bit` is observable
+    there concretely (`violations`, refinement included); None when it is so only with
+    the freeze values shared (the original reads frozen poison). Raises
+    SemanticsMismatch when it is not even that: the solver said it was."""
+    vars, choices, freezes = point
     inputs = point_inputs(session.fragment, vars, choices, freezes)
     original = evaluate(session.fragment, inputs)
     flip = flipped(session.fragment, index, 1 << bit, session.demanded)
-    if not violations(original, session.fragment, flip, inputs, root_demanded, semantics=session.demanded)[0]:
+    new = evaluate(flip.fragment, flipped_inputs(inputs, flip))
+    args = (original, session.fragment, flip, inputs, root_demanded, new, session.demanded)
+    if not violations(*args, refined=False)[0]:
         raise SemanticsMismatch(
             f"solver says bit {bit} of %{session.fragment.names[index]} is demanded at {vars}, "
             "the concrete evaluator disagrees"
         )
-    return inputs
+    return inputs if violations(*args)[0] else None

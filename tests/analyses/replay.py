@@ -3,8 +3,10 @@ the inputs back from their text and evaluate the fragment concretely."""
 
 from __future__ import annotations
 
+import itertools
+
 from auditor.domains.base import Domain, forward_domain, lattice
-from auditor.ir.fragment import Fragment
+from auditor.ir.fragment import Fragment, Ref
 from auditor.oracles.demanded import flipped
 from auditor.scan import Finding
 from auditor.semantics.concrete import evaluate_point
@@ -43,9 +45,22 @@ def claim_fails(fragment: Fragment, finding: Finding) -> bool:
             {remap[i]: v for i, v in freezes.items() if i in remap},
         )
         root_mask = fragment.root_demanded_mask
-        before = original.values[fragment.root] & root_mask
-        changed = not new.defined or new.poison[flip.root] or new.values[flip.root] & root_mask != before
-        return bool(original.defined and not original.poison[fragment.root] and changed)
+        after = None if not new.defined or new.poison[flip.root] else new.values[flip.root] & root_mask
+        # Refinement (docs/semantics.md): no execution of the original at these vars
+        # and block choices — every value of every freeze — may give the flipped root.
+        frozen = [
+            i
+            for i in fragment.freezes()
+            if any(isinstance(o, Ref) and original.poison[o.index] for o in fragment.insts[i].operands)
+        ]
+        if frozen:  # the original has other executions here: every freeze may take any value
+            frozen = list(fragment.freezes())
+        assert sum(fragment.insts[i].width for i in frozen) <= 16, "too many freeze values to enumerate here"
+        for values in itertools.product(*(range(1 << fragment.insts[i].width) for i in frozen)):
+            each = evaluate_point(fragment, vars, choices, {**freezes, **dict(zip(frozen, values, strict=True))})
+            if not each.defined or each.poison[fragment.root] or each.values[fragment.root] & root_mask == after:
+                return False
+        return True
     observable = original.defined and original.executed[index] and not original.poison[index]
     value = original.values[index]
     return bool(

@@ -97,9 +97,10 @@ def test_batched_refutation_splits_large_sample_sets(batch: int, monkeypatch: py
             "%s:i8 = select %c, %p, %q\ninfer %s\n",
             0xFC,
         ),
-        # A freeze inside the cone yields the execution's value for it where the flip
-        # makes its operand poison.
-        ("%a:i8 = addnsw %x, %y\n%f:i8 = freeze %a\n%s:i8 = and %f, 15:i8\ninfer %s\n", 0xFF),
+        # A freeze inside the cone: where the original's add overflows, its freeze may
+        # give any value, so no flip is observable there (refinement); elsewhere only
+        # the low 4 bits reach the root.
+        ("%a:i8 = addnsw %x, %y\n%f:i8 = freeze %a\n%s:i8 = and %f, 15:i8\ninfer %s\n", 0x0F),
         # A phi inside the cone, its other incoming value outside.
         ("%b = block 2\n%m:i8 = mul %y, 3:i8\n%h:i8 = phi %b, %x, %m\n%s:i8 = lshr %h, 4:i8\ninfer %s\n", 0xF0),
     ],
