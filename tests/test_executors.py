@@ -80,13 +80,11 @@ def _square_or_spin(n: int) -> int:
 
 
 def test_a_task_past_its_cpu_limit_stops_its_worker_and_says_so() -> None:
-    started = time.monotonic()
     with ProcessExecutor(_square_or_spin, 2, cpu_seconds=1) as pool:
         pairs = list(pool.map(iter(range(8))))
     results = [result for _, result in pairs]
     assert [r for n, r in enumerate(results) if n != 4] == [n * n for n in range(8) if n != 4]
     assert isinstance(results[4], WorkerCrash) and "exceeded its CPU time limit of 1 s" in results[4].reason
-    assert time.monotonic() - started < 30  # twice the limit (the pool's run, then alone), and start-up
 
 
 def _findings(jobs: int, cache: Path | None = None, memory_mb: int | None = None) -> str:

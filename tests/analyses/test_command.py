@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import shlex
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -56,9 +55,7 @@ def test_a_crash_costs_only_the_unfinished_fragments() -> None:
 
 
 def test_a_hang_is_killed_at_the_batch_timeout() -> None:
-    started = time.perf_counter()
     rows = verdicts(command("--hang-after", "1", timeout=1.0, batch_size=3))
-    assert time.perf_counter() - started < 20
     errors = [r for r in rows if r[2] is Verdict.ERROR]
     assert len(errors) == 8  # fragments 1, 2 of the first batch, 4, 5 of the second
     assert all(r[3] == "timed out after 1 s" for r in errors)

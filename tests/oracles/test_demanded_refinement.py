@@ -190,6 +190,7 @@ POISONING = (
     Opcode.XOR,
     Opcode.UDIV,
     Opcode.SELECT,
+    Opcode.PHI,
     Opcode.EQ,
     Opcode.ULT,
     Opcode.ZEXT,

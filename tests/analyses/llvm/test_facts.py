@@ -296,17 +296,11 @@ def test_many_functions_in_one_process(tc: Toolchain, plugin: Path) -> None:
     }}
     """
     module = "".join(textwrap.dedent(body).format(i=i) for i in range(n))
-    start = time.perf_counter()
     facts = run_facts(tc, module, plugin=plugin)
-    elapsed = time.perf_counter() - start
     values = sum(len(v) for v in facts.values())
     assert len(facts) == n and values == 7 * n
     assert facts["f12"]["a"].known_bits == KnownBits(0xFFFFFFFF & ~12, 0, 32)
     assert facts["f1999"]["a"].ccr_unsigned == cr(0, 2000, 32)
-    print(
-        f"\nLLVM {tc.version}: {n} functions, {values} values in {elapsed:.2f} s: {elapsed / values * 1e6:.1f} µs/value"
-    )
-    assert elapsed < 60
 
 
 # --- opt failing ----------------------------------------------------------------------
@@ -338,10 +332,8 @@ def gone(pid: int) -> bool:
 def test_timeout_kills_the_whole_process_group(tmp_path: Path) -> None:
     pid_file = tmp_path / "child.pid"
     tc = fake_opt(tmp_path, f"sleep 300 &\necho $! > {pid_file}\nwait\n")
-    start = time.perf_counter()
     with pytest.raises(LLVMRunError, match=r"^opt timed out after 1 s$"):
         run_facts(tc, "", timeout=1.0, plugin=tmp_path / "unused.so")
-    assert time.perf_counter() - start < 10
     child = int(pid_file.read_text())
     deadline = time.monotonic() + 5
     while not gone(child) and time.monotonic() < deadline:
