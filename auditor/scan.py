@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from auditor.analyses.base import Analysis, Claim, Failure, Outcome, TargetedAnalysis
+from auditor.combined import COMBINED, Combination, classify_gaps, combined_claims
 from auditor.compare import Judgement, Verdict, judge, replays
 from auditor.domains.base import FORWARD, Domain, lattice
 from auditor.domains.booleans import BoolFact
@@ -639,9 +640,12 @@ def _error_rows(task: _Task, reason: str) -> list[_WireRow]:
     unique, analyses, answers, options = task
     rows = []
     for analysis, answer in zip(analyses, answers, strict=True):
-        for value, domain in targets(unique.fragment, options.domains, options.all_values):
+        wanted = targets(unique.fragment, options.domains, options.all_values)
+        combined = _combinations(unique.fragment, answer, wanted, analysis.domains)
+        for value, domain in wanted:
             if domain in analysis.domains:
-                for provider in sorted(answer.providers.get(domain) or {DEFAULT_PROVIDER}):
+                providers = sorted(answer.providers.get(domain) or {DEFAULT_PROVIDER})
+                for provider in providers + ([COMBINED] if (value, domain) in combined else []):
                     row = _Row(unique, analysis.name, provider, value, domain)
                     rows.append(row.finding(Judgement(Verdict.ERROR, detail=reason), None, None))
     return _to_wire(rows)
@@ -756,12 +760,24 @@ def _audit_fragment(
     pending: list[tuple[_Row, Any, str, OracleFact, VerdictKey]] = []  # rows to judge: claim, note, fact, key
     rows: list[Finding | None] = []  # None: the next pending row's place
     for analysis, answer in zip(analyses, answers, strict=True):
+        combined = _combinations(fragment, answer, wanted, analysis.domains)
         for value, domain in wanted:
             if domain not in analysis.domains:
                 continue
+            failure = next((f for f in answer.failures if f.domain in (None, domain)), None)
+            combination = combined.get((value, domain))
+            if combination is not None:
+                row = _Row(unique, analysis.name, COMBINED, value, domain)
+                fact = oracle.get((value, domain))
+                if failure is not None or oracle_error or fact is None:
+                    reason = failure.reason if failure is not None else oracle_error or "no oracle fact"
+                    rows.append(row.finding(Judgement(Verdict.ERROR, detail=reason), combination.fact, None))
+                else:
+                    key = (value, domain, format_fact(domain, combination.fact))
+                    pending.append((row, combination.fact, combination.note, fact, key))
+                    rows.append(None)
             for provider in sorted(answer.providers.get(domain) or {DEFAULT_PROVIDER}):
                 claimed = answer.claims.get((value, domain), {}).get(provider)
-                failure = next((f for f in answer.failures if f.domain in (None, domain)), None)
                 row = _Row(unique, analysis.name, provider, value, domain)
                 if failure is not None:
                     rows.append(row.finding(Judgement(Verdict.ERROR, detail=failure.reason), None, None))
@@ -794,7 +810,28 @@ def _audit_fragment(
                 judgement = Judgement(judgement.verdict, judgement.lost_bits, judgement.counterexample, note)
             finding = row.finding(judgement, claimed, fact)
         findings.append(finding)
-    return _to_wire(findings), problem
+    return _to_wire(classify_gaps(findings)), problem
+
+
+def _combinations(
+    fragment: Fragment, answer: _Answers, wanted: Sequence[tuple[int, Domain]], domains: Collection[Domain]
+) -> dict[tuple[int, Domain], Combination]:
+    """The `combined` claim (auditor/combined.py) of one analysis about each wanted
+    (value, domain) pair of `domains` whose value has claims from two or more of its
+    providers. Claims that cannot be judged (`_bad_fact`) and the claims of a domain
+    the analysis failed in are left out of the combination; a failure of every domain
+    leaves none."""
+    failed = {f.domain for f in answer.failures}
+    if None in failed:
+        return {}
+    usable: dict[tuple[int, Domain], dict[str, Any]] = {}
+    for (value, domain), by_provider in answer.claims.items():
+        width = fragment.insts[value].width
+        good = {p: fact for p, fact in by_provider.items() if not _bad_fact(domain, fact, width)}
+        if good and domain not in failed:
+            usable[value, domain] = good
+    widths = {value: fragment.insts[value].width for value, _ in usable}
+    return combined_claims(usable, widths, [t for t in wanted if t[1] in domains])
 
 
 def _judge_all(

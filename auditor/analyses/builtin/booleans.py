@@ -1,7 +1,7 @@
 """Non-zero and power-of-two transfer functions of the builtin analysis: LLVM's
 isKnownNonZero and isKnownToBeAPowerOfTwo (ValueTracking.cpp) over `ValueFacts`.
 
-The reducer (`forward._reduce`) already claims non-zero from a known one bit or a
+The reducer (`forward.reduce_facts`) already claims non-zero from a known one bit or a
 range without 0, and power-of-two for a constant; the rules here carry the operands'
 own claims through an operation (`or` with a non-zero operand, `shl nuw` of a
 non-zero value, a power of two shifted without losing its bit, …), which the

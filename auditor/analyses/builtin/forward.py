@@ -32,7 +32,7 @@ def analyze_forward(fragment: Fragment) -> list[ValueFacts]:
     facts: list[ValueFacts] = []
     for inst in fragment.insts:
         ops = [ValueFacts.constant(o.value, o.width) if isinstance(o, Const) else facts[o.index] for o in inst.operands]
-        facts.append(_reduce(_transfer(inst, ops)))
+        facts.append(reduce_facts(_transfer(inst, ops)))
     return facts
 
 
@@ -131,8 +131,9 @@ def _known_from_bounds(lo: int, hi: int, width: int) -> tuple[int, int]:
     return ~lo & top & mask(width), lo & top
 
 
-def _reduce(f: ValueFacts) -> ValueFacts:
-    """Refine each domain of `f` by the others; never loses a fact. Facts with no
+def reduce_facts(f: ValueFacts) -> ValueFacts:
+    """Refine each domain of `f` by the others; never loses a fact (one step of the
+    reduced product: `auditor.combined` iterates it to a fixed point). Facts with no
     known bit and full ranges have nothing to refine each other with (`_refine`
     gives them back equal, tests/analyses/builtin/test_forward.py): most values of
     hash and checksum code, skipped as such."""

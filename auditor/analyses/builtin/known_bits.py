@@ -4,7 +4,7 @@ known-bits half of ValueTracking.cpp (computeKnownBits), over `ValueFacts`.
 The result bits are derived bit by bit (carries, trailing zeros, shifted masks,
 permutations); what an operand's *range* says is used where LLVM uses a bound (the
 largest product, the smallest divisor, whether an operation can overflow). The known
-bits implied by the result's own range are the reducer's job (`forward._reduce`), so
+bits implied by the result's own range are the reducer's job (`forward.reduce_facts`), so
 they are not repeated here.
 
 Soundness contract (docs/semantics.md): the claim holds for every defined execution in

@@ -1,7 +1,7 @@
 """Sign-bit transfer functions of the builtin analysis: LLVM's ComputeNumSignBits
 (ValueTracking.cpp) over `ValueFacts`.
 
-The reducer (`forward._reduce`) already derives sign bits from the result's known bits
+The reducer (`forward.reduce_facts`) already derives sign bits from the result's known bits
 and signed range, so the rules here are the ones that carry an operand's *sign-bit
 count* through an operation, which neither of those domains can state: sext adds
 bits, ashr adds the amount, add and sub lose at most one, mul adds the operands'

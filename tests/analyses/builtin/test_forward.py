@@ -1,4 +1,4 @@
-"""The reduced product's shortcut (`forward._reduce`): facts with no known bit and
+"""The reduced product's shortcut (`forward.reduce_facts`): facts with no known bit and
 full ranges are given back as they are, which must be what refining them gives."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from auditor.analyses.builtin.facts import ValueFacts
-from auditor.analyses.builtin.forward import _reduce, _refine
+from auditor.analyses.builtin.forward import _refine, reduce_facts
 from auditor.domains.known_bits import KnownBits
 from auditor.domains.ranges import ConstantRange
 
@@ -22,7 +22,7 @@ def test_facts_that_say_nothing_refine_to_themselves() -> None:
         ):
             f = ValueFacts(width, KnownBits.unknown(width), full, full, full, sign_bits, non_zero, power_of_two, poison)
             assert _refine(f) == f
-            assert _reduce(f) is f
+            assert reduce_facts(f) is f
 
 
 @given(
@@ -38,4 +38,4 @@ def test_the_shortcut_is_taken_only_where_refining_would_not_change_anything(wid
     rng = ConstantRange.full(width) if lo == hi else ConstantRange(lo, hi, width)
     full = ConstantRange.full(width)
     f = ValueFacts(width, KnownBits(0, one, width), rng, full, full, 1, False, False, True)
-    assert _reduce(f) == _refine(f)
+    assert reduce_facts(f) == _refine(f)
