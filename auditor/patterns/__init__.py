@@ -41,7 +41,10 @@ The package, one job per module:
 - `constants` — which constants are free (`C1`) and which the loss depends on;
 - `reduction` — pass 2: the reduction test, the re-audit, `reduce_group`;
 - `reproduction` — the `opt` command, its expected output and the LLVM module;
-- `find` — `find_patterns`: the two passes, merging and the final re-audit;
+- `impact` — does the best fact change LLVM's code: the reproducer with one use
+  the best fact decides, through `opt -O2` and `llc` (`Impact`);
+- `find` — `find_patterns`: the two passes, merging, the final re-audit and the
+  impact, which ranks lost-precision patterns -O2 misses first;
 - `versus` — `compare_analyses`: what changed from one analysis to another (llvm-19
   → llvm-22) on the same report, without re-auditing.
 
@@ -52,6 +55,7 @@ auditor/reports/versus_*.py.
 from auditor.patterns.constants import constant_slots, free_constants, other_values, with_constant
 from auditor.patterns.find import find_patterns
 from auditor.patterns.grouping import Group, Hit, cone, group_findings, rank_groups, shape
+from auditor.patterns.impact import NOT_MEASURED, Impact, Tools, impact_of, pattern_impact, tools_of
 from auditor.patterns.model import (
     PATTERN_BUDGET,
     RANGE_FAMILY,
@@ -71,6 +75,7 @@ from auditor.patterns.text import Slot, abstract, expression, literal, pattern_t
 from auditor.patterns.versus import AnalysisDiff, Change, DomainDiff, compare_analyses
 
 __all__ = [
+    "NOT_MEASURED",
     "PATTERN_BUDGET",
     "RANGE_FAMILY",
     "REPRODUCER_STEM",
@@ -82,12 +87,14 @@ __all__ = [
     "DomainTotals",
     "Group",
     "Hit",
+    "Impact",
     "Pattern",
     "PatternOptions",
     "PatternsResult",
     "Progress",
     "Reproducer",
     "Slot",
+    "Tools",
     "abstract",
     "compare_analyses",
     "cone",
@@ -97,12 +104,15 @@ __all__ = [
     "find_patterns",
     "free_constants",
     "group_findings",
+    "impact_of",
     "literal",
     "other_values",
+    "pattern_impact",
     "pattern_text",
     "rank_groups",
     "reaudit",
     "reproduction",
     "shape",
+    "tools_of",
     "with_constant",
 ]

@@ -19,6 +19,7 @@ from auditor.errors import InputError
 from auditor.ir.fragment import Fragment
 from auditor.patterns.fragments import ReportFragments
 from auditor.patterns.grouping import Group, group_findings, make_group
+from auditor.patterns.impact import NOT_MEASURED, Impact, Tools, pattern_impact, tools_of
 from auditor.patterns.model import RANGE_FAMILY, DomainTotals, Pattern, PatternOptions, PatternsResult, Progress
 from auditor.patterns.reduction import Reduced, Target, reaudit, reduce_group
 from auditor.patterns.reproduction import reproduction
@@ -104,6 +105,7 @@ class _Draft:
     fragment: Fragment | None
     value: str
     notes: list[str]
+    impact: Impact = NOT_MEASURED
 
     @property
     def domains(self) -> set[Domain]:
@@ -169,8 +171,28 @@ def _merge(
         for d in sorted(drafts, key=_sort_key)
         if d.fragment is not None and len(d.fragment.insts) > options.max_insts
     ]
+    tools = _tools(analysis)
+    for d in ready:
+        if d.fragment is not None and d.found:
+            f = d.found[0]
+            d.impact = pattern_impact(d.fragment, d.value, f.domain, f.verdict, f.oracle, f.claimed, tools)
     ranked = sorted(ready, key=_sort_key)[: options.top]
     return [_pattern(rank, draft, analysis, spec) for rank, draft in enumerate(ranked, start=1)], left_out
+
+
+def _tools(analysis: Analysis) -> Tools | None:
+    """The `opt`/`llc` of an LLVM analysis's toolchain; None for any other analysis."""
+    from auditor.analyses.llvm import LLVMAnalysis
+
+    if not isinstance(analysis, LLVMAnalysis):
+        return None
+    toolchain = analysis.toolchain
+    return tools_of(toolchain.major, toolchain.bindir, toolchain.opt)
+
+
+def _impact_order(impact: Impact) -> int:
+    """Missed at -O2 first, then not measured, then not missed."""
+    return {True: 0, None: 1, False: 2}[impact.missed_at_o2]
 
 
 def _totals(draft: _Draft) -> Group:
@@ -182,9 +204,11 @@ def _totals(draft: _Draft) -> Group:
 
 def _sort_key(draft: _Draft) -> tuple[object, ...]:
     """The groups' ranking, on the primary domain's weight and the totals across
-    domains (unsound first, then the weight; ties: occurrences, findings, the key)."""
+    domains (unsound first; then those whose best fact -O2 misses, those not
+    measured, those -O2 folds anyway; then the weight; ties: occurrences, findings,
+    the key)."""
     primary, totals = draft.parts[0][0], _totals(draft)
-    return (primary.verdict is not Verdict.UNSOUND, -primary.weight, -totals.occurrences, -len(totals.hits),
+    return (primary.verdict is not Verdict.UNSOUND, _impact_order(draft.impact), -primary.weight, -totals.occurrences, -len(totals.hits),
             primary.shape, primary.provider, list(Domain).index(primary.domain))  # fmt: skip
 
 
@@ -213,4 +237,5 @@ def _pattern(rank: int, draft: _Draft, analysis: Analysis, spec: str) -> Pattern
         fragment=first.hit.fragment,
         reproducer=reproducer,
         note="; ".join(draft.notes),
+        impact=draft.impact,
     )

@@ -12,6 +12,7 @@ from auditor.domains.base import Domain
 from auditor.ir.fragment import Fragment
 from auditor.oracles.engine import OracleOptions
 from auditor.oracles.session import Budget
+from auditor.patterns.impact import NOT_MEASURED, Impact
 
 PATTERN_BUDGET = Budget(query_ms=500, fragment_ms=5_000)
 """Solver budgets of each re-audit: a reduction audits hundreds of candidates, and a
@@ -119,7 +120,9 @@ class Pattern:
     primary `domain`, whose weight ranks the pattern — so one weakness seen in three
     range domains is neither listed three times nor counted three times against a
     weakness of one domain. `occurrences` counts each fragment once across all the
-    domains; `findings` and `groups` add up."""
+    domains; `findings` and `groups` add up. `impact` says whether the primary
+    domain's best fact changes what the analysis's LLVM produces (`opt -O2`, `llc`)
+    on the reproducer given one use that fact decides."""
 
     rank: int
     text: str  # the generalized reproducer, one line (docs/patterns.md)
@@ -135,6 +138,7 @@ class Pattern:
     fragment: str  # that occurrence's fragment hash
     reproducer: Reproducer | None  # None: no fragment of the group showed the verdict again
     note: str = ""
+    impact: Impact = NOT_MEASURED  # does the best fact change LLVM's code? (auditor/patterns/impact.py)
 
     @property
     def domains(self) -> tuple[Domain, ...]:

@@ -19,7 +19,7 @@ PATTERN_COLUMNS = (
     "rank", "pattern", "analysis", "provider", "domains", "verdict", "occurrences", "findings", "lost_bits",
     "weight", "groups", "example", "function", "fragment", "instructions", "value", "best", "claimed",
     "reproducer_lost_bits", "counterexample", "actual", "souper", "llvm_ir", "auditor_command", "opt_command",
-    "expected", "printer_command", "note",
+    "expected", "printer_command", "note", "missed_at_o2", "llc_removes", "impact_use", "impact",
 )  # fmt: skip
 SEPARATOR = ";"
 """Between the values of a per-domain column (docs/patterns.md): one value per domain
@@ -37,7 +37,9 @@ def pattern_record(p: Pattern) -> dict[str, Any]:
     the pattern has none). `domains` lists the pattern's domains, the primary first;
     `lost_bits`, `weight`, `best`, `claimed`, `reproducer_lost_bits`,
     `counterexample` and `actual` hold one value per domain, `;`-separated in that
-    order; `expected` is what `opt_command` prints, one line per domain."""
+    order; `expected` is what `opt_command` prints, one line per domain;
+    `missed_at_o2` and `llc_removes` are yes, no or empty (not measured, `impact`
+    saying why), `impact_use` the use of the value the best fact decides."""
     r = p.reproducer
     lost = p.verdict.value == "lost-precision"
     audits = () if r is None else r.audits
@@ -70,7 +72,16 @@ def pattern_record(p: Pattern) -> dict[str, Any]:
         "expected": "" if r is None else r.expected,
         "printer_command": "" if r is None else r.printer_command,
         "note": p.note,
+        "missed_at_o2": yes_no(p.impact.missed_at_o2),
+        "llc_removes": yes_no(p.impact.llc_removes),
+        "impact_use": p.impact.consumer,
+        "impact": p.impact.detail,
     }
+
+
+def yes_no(value: bool | None) -> str:
+    """`yes`, `no`, or the empty string for not measured."""
+    return "" if value is None else "yes" if value else "no"
 
 
 def patterns_csv(result: PatternsResult) -> str:

@@ -10,7 +10,7 @@ from html import escape
 
 from auditor.patterns import Pattern, PatternsResult
 from auditor.reports.csv import format_bits, format_total
-from auditor.reports.patterns_md import domains_text, lost_cell
+from auditor.reports.patterns_md import answer, domains_text, impact_text, lost_cell
 
 _STYLE = (
     "<style>#patterns details{margin:10px 0;border:1px solid var(--line);border-radius:6px;padding:6px 10px}"
@@ -25,7 +25,8 @@ def patterns_nav(result: PatternsResult) -> str:
 
 
 def patterns_section(result: PatternsResult) -> str:
-    head = ["rank", "pattern", "domains", "provider", "verdict", "occ.", "findings", "lost bits", "insts"]
+    head = ["rank", "pattern", "domains", "provider", "verdict", "occ.", "findings", "lost bits", "insts",
+            "missed at -O2", "llc removes it"]  # fmt: skip
     numeric = {"rank", "occ.", "findings", "lost bits", "insts"}
     header = "".join(f'<th class="{"num" if h in numeric else ""}">{escape(h)}</th>' for h in head)
     rows = [_row(p) for p in result.patterns]
@@ -34,7 +35,7 @@ def patterns_section(result: PatternsResult) -> str:
     intro = (
         f"{result.findings:,} lost-precision and unsound findings of {result.analysis} in {result.groups:,} "
         f"groups; the best-ranked {result.reduced} reduced into {len(result.patterns)} patterns. Unsound first, "
-        "then by lost bits × occurrences (of a pattern's first domain: one of several range domains shows "
+        "then those whose best fact opt -O2 misses, then by lost bits × occurrences (of a pattern's first domain: one of several range domains shows "
         "its lost bits per domain); a constant written C1 keeps the verdict for other values, a literal one "
         "does not."
     )
@@ -63,6 +64,8 @@ def _row(p: Pattern) -> str:
         f'<td class="num">{p.findings}</td>',
         f'<td class="num">{escape(lost_cell(p))}</td>',
         f'<td class="num">{escape(insts)}</td>',
+        f"<td>{escape(answer(p.impact.missed_at_o2))}</td>",
+        f"<td>{escape(answer(p.impact.llc_removes))}</td>",
     ]
     return "<tr>" + "".join(cells) + "</tr>"
 
@@ -104,6 +107,9 @@ def _details(p: Pattern) -> str:
         blocks.append(_pre("with auditor", r.auditor_command))
     if p.note:
         facts.append(("note", p.note))
+    facts.append(("impact", impact_text(p.impact).replace("`", "")))
+    if p.impact.measured and p.impact.missed_at_o2:
+        blocks.append(_pre(f"opt -O2 keeps the use {p.impact.consumer}", p.impact.optimized))
     body = "".join(f"<dt>{escape(k)}</dt><dd>{escape(v)}</dd>" for k, v in facts)
     summary = (
         f"{p.rank}. <code>{escape(p.text)}</code> — {escape(p.provider)}, {escape(domains_text(p))}, "

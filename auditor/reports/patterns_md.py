@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from auditor.patterns import AnalysisDiff, DomainAudit, Pattern, PatternsResult
+from auditor.patterns import AnalysisDiff, DomainAudit, Impact, Pattern, PatternsResult
 from auditor.reports.csv import format_bits, format_total
 from auditor.reports.markdown import table
 
@@ -51,7 +51,7 @@ def patterns_markdown(result: PatternsResult, versus: AnalysisDiff | None = None
         f"{result.analysis} {result.version}: {result.findings} lost-precision and unsound findings in "
         f"{result.groups} groups; the best-ranked {result.reduced} reduced into {len(result.patterns)} patterns. "
         "Ranked: unsound "
-        "first, then by lost bits × occurrences (docs/patterns.md). A pattern of several range domains is "
+        "first, then those whose best fact `opt -O2` misses, then by lost bits × occurrences (docs/patterns.md). A pattern of several range domains is "
         "one weakness seen in each: its lost bits are given per domain, and it ranks by its first domain's."
     )
     if any(p.reproducer is not None and p.reproducer.opt_command for p in result.patterns):
@@ -64,10 +64,12 @@ def patterns_markdown(result: PatternsResult, versus: AnalysisDiff | None = None
     if result.patterns:
         rows = [
             [p.rank, p.text, ", ".join(d.value for d in p.domains), p.provider, p.verdict.value, p.occurrences,
-             p.findings, lost_cell(p), "" if p.reproducer is None else p.reproducer.instructions]
+             p.findings, lost_cell(p), "" if p.reproducer is None else p.reproducer.instructions,
+             answer(p.impact.missed_at_o2), answer(p.impact.llc_removes)]
             for p in result.patterns
         ]  # fmt: skip
-        headers = ["rank", "pattern", "domains", "provider", "verdict", "occurrences", "findings", "lost bits", "insts"]
+        headers = ["rank", "pattern", "domains", "provider", "verdict", "occurrences", "findings", "lost bits", "insts",
+                   "missed at -O2", "llc removes it"]  # fmt: skip
         lines += ["", table(headers, rows)]
     else:
         lines += ["", "No lost-precision or unsound findings of this analysis."]
@@ -106,6 +108,7 @@ def _pattern(p: Pattern) -> list[str]:
     lines.append(where + f", fragment {code(p.fragment)}")
     if p.note:
         lines.append(f"- note: {' '.join(p.note.split())}")
+    lines.append(f"- impact: {impact_text(p.impact)}")
     r = p.reproducer
     if r is None:
         return lines
@@ -132,7 +135,24 @@ def _pattern(p: Pattern) -> list[str]:
     if r.printer_command:
         lines += ["", "LLVM's own printer pass shows the same analysis:", "", fenced(r.printer_command, "sh")]
     lines += ["", f"With auditor: {code(r.auditor_command)}"]
+    if p.impact.measured and p.impact.missed_at_o2:
+        lines += ["", f"With the use the best fact decides, `opt -O2` keeps it ({code(p.impact.consumer)}):", ""]
+        lines.append(fenced(p.impact.optimized, "llvm"))
     return lines
+
+
+def answer(value: bool | None) -> str:
+    """A table cell: yes, no, or "–" (not measured)."""
+    return "–" if value is None else "yes" if value else "no"
+
+
+def impact_text(impact: Impact) -> str:
+    """One line: "missed at -O2: yes; llc removes it: no — use `…`; counts", or why
+    the impact was not measured."""
+    if not impact.measured:
+        return impact.detail
+    llc = "" if impact.llc_removes is None else f"; llc removes it: {answer(impact.llc_removes)}"
+    return f"missed at -O2: {answer(impact.missed_at_o2)}{llc} — use {code(impact.consumer)}; {impact.detail}"
 
 
 def _shown(a: DomainAudit) -> str:
