@@ -291,12 +291,15 @@ def write_patterns(
     report: Report | None = None,
     versus: AnalysisDiff | None = None,
 ) -> list[Path]:
-    """Write patterns.csv and patterns.md into directory `out`; with the `report` the
-    patterns came from, report.html too, with its "Patterns" section; with `versus`
-    (from `compare_analyses`), versus.csv and an "OLD → NEW" section of patterns.md.
-    Returns the paths."""
+    """Write patterns.csv and patterns.md into directory `out`, and beside them each
+    pattern's reproducer files (`pattern-NN.opt`, `pattern-NN.ll`, and the lit test
+    `pattern-NN.lit.ll` of an LLVM pattern with an impact consumer; every file
+    patterns.md names); with the `report` the patterns came from, report.html too,
+    with its "Patterns" section; with `versus` (from `compare_analyses`), versus.csv
+    and an "OLD → NEW" section of patterns.md. Returns the paths."""
     from pathlib import Path
 
+    from auditor.patterns.files import pattern_files
     from auditor.reports.csv import write_atomically
     from auditor.reports.html import html_chunks
     from auditor.reports.patterns_csv import patterns_csv
@@ -304,15 +307,19 @@ def write_patterns(
     from auditor.reports.versus_csv import versus_csv
 
     directory = Path(out)
+    files = pattern_files(result)
     written = [directory / "patterns.csv", directory / "patterns.md"]
     write_atomically(written[0], patterns_csv(result))
-    write_atomically(written[1], patterns_markdown(result, versus))
+    write_atomically(written[1], patterns_markdown(result, versus, files))
     if versus is not None:
         written.append(directory / "versus.csv")
         write_atomically(written[-1], versus_csv(versus))
     if report is not None:
         written.append(directory / "report.html")
         write_atomically(written[-1], html_chunks(report, result))
+    for name, text in files.items():
+        written.append(directory / name)
+        write_atomically(written[-1], text)
     return written
 
 

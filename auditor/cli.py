@@ -469,6 +469,8 @@ def patterns(
         result = api.patterns(report, analysis, domains, options, progress=advance)
     diff = None if versus is None else api.compare_analyses(report, versus, result.analysis, versus_examples)
     written = api.write_patterns(result, out or report_dir, report if html else None, diff)
+    reproducers = [p for p in written if p.name.startswith("pattern-")]
+    main = [p for p in written if p not in reproducers]
     rows = [
         [p.rank, ",".join(d.value for d in p.domains), p.provider, p.verdict.value, p.occurrences, p.findings,
          lost_cell(p, ","), "" if p.reproducer is None else p.reproducer.instructions, p.text]
@@ -478,7 +480,8 @@ def patterns(
                                   "pattern"], disable_numparse=True))  # fmt: skip
     print(
         f"{len(result.patterns)} patterns from {result.reduced} of {result.groups} groups of {result.findings} findings of "
-        f"{result.analysis} in {result.seconds:.1f} s; wrote {', '.join(str(p) for p in written)}"
+        f"{result.analysis} in {result.seconds:.1f} s; wrote {', '.join(str(p) for p in main)}"
+        + (f" and {len(reproducers)} reproducer files (pattern-NN.opt, .ll, .lit.ll)" if reproducers else "")
     )
     if diff is not None:
         _print_versus(diff)

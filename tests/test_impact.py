@@ -5,13 +5,14 @@ rendering in patterns.csv, patterns.md and the HTML section."""
 
 from __future__ import annotations
 
+import dataclasses
 import shutil
 from pathlib import Path
 
 from auditor.compare import Verdict
 from auditor.domains.base import Domain
 from auditor.ir.fragment import Fragment
-from auditor.patterns import DomainTotals, Pattern, PatternsResult
+from auditor.patterns import DomainTotals, Gap, Pattern, PatternsResult
 from auditor.patterns.find import _Draft, _sort_key
 from auditor.patterns.grouping import Hit, make_group
 from auditor.patterns.impact import Consumer, Impact, Tools, consumer, impact_of, pattern_impact, tools_of
@@ -130,8 +131,8 @@ def test_the_sign_bit_of_trunc_nuw_nsw_is_missed() -> None:
 # -- ranking and rendering
 
 
-def _draft(verdict: Verdict, weight: float, impact: Impact, shape: str) -> _Draft:
-    hit = Hit(shape, "%0", "a.c:1", "f", weight, 1)
+def _draft(verdict: Verdict, weight: float, impact: Impact, shape: str, gap: Gap = Gap.UNCLASSIFIED) -> _Draft:
+    hit = Hit(shape, "%0", "a.c:1", "f", weight, 1, gap)
     group = make_group(Domain.RANGE, verdict, "computeConstantRange", shape, [hit])
     return _Draft([(group, [])], [], None, "", [], impact)
 
@@ -143,6 +144,19 @@ def test_missed_at_o2_ranks_first_among_lost_precision() -> None:
     unsound = _draft(Verdict.UNSOUND, 0.0, Impact(None, None, "u"), "d")
     ranked = sorted([folded, unknown, missed, unsound], key=_sort_key)
     assert ranked == [unsound, missed, unknown, folded]
+
+
+def test_analysis_gaps_rank_before_unclassified_and_provider_gaps_last() -> None:
+    lost, missed, folded = Verdict.LOST_PRECISION, Impact(True, False, "m"), Impact(False, True, "f")
+    provider = _draft(lost, 99.0, missed, "a", Gap.PROVIDER)
+    unclassified = _draft(lost, 50.0, missed, "b")
+    analysis_folded = _draft(lost, 9.0, folded, "c", Gap.ANALYSIS)
+    analysis_unknown = _draft(lost, 1.0, Impact(None, None, "n"), "d", Gap.ANALYSIS)
+    analysis_missed = _draft(lost, 0.5, missed, "e", Gap.ANALYSIS)
+    unsound = _draft(Verdict.UNSOUND, 0.0, Impact(None, None, "u"), "f", Gap.ANALYSIS)
+    drafts = [provider, unclassified, analysis_folded, analysis_unknown, analysis_missed, unsound]
+    ranked = sorted(drafts, key=_sort_key)
+    assert ranked == [unsound, analysis_missed, analysis_unknown, analysis_folded, unclassified, provider]
 
 
 def _pattern(impact: Impact) -> Pattern:
@@ -165,3 +179,28 @@ def test_the_impact_is_shown_in_every_output() -> None:
     assert "missed at -O2: yes; llc removes it: no" in html
     unmeasured = pattern_record(_pattern(Impact(None, None, "not measured: not an LLVM analysis")))
     assert (unmeasured["missed_at_o2"], unmeasured["impact"]) == ("", "not measured: not an LLVM analysis")
+
+
+def test_provider_gaps_are_shown_apart_naming_the_provider_with_the_fact() -> None:
+    impact = Impact(True, False, "-O2 leaves 4 instructions with the use, 3 with it folded", "icmp sgt i32 %t, -1")
+    first = dataclasses.replace(_pattern(impact), gap=Gap.ANALYSIS)
+    second = dataclasses.replace(_pattern(impact), rank=2, provider="computeConstantRange", gap=Gap.PROVIDER,
+                                 fact_known_by=("LazyValueInfo", "ScalarEvolution"))  # fmt: skip
+    result = PatternsResult("llvm-22", "22.1.0", (first, second), 2, 2, 2, 0.0)
+    markdown = patterns_markdown(result)
+    section = "## Provider gaps (by design or recovered elsewhere)"
+    assert markdown.index("## 1. ") < markdown.index(section) < markdown.index("### 2. ")
+    assert "\n## 2. " not in markdown
+    assert "- gap: provider gap: LazyValueInfo and ScalarEvolution have the fact" in markdown
+    assert "- gap: analysis gap" in markdown
+    main_table = markdown[: markdown.index(section)]
+    assert "| 2 " not in main_table and "| 1 " in main_table
+    assert "| LazyValueInfo, ScalarEvolution |" in markdown[markdown.index(section) :]
+    records = [pattern_record(p) for p in result.patterns]
+    assert [(r["gap"], r["fact_known_by"]) for r in records] == [
+        ("analysis gap", ""),
+        ("provider gap", "LazyValueInfo;ScalarEvolution"),
+    ]
+    html = patterns_section(result)
+    assert html.index("Provider gaps (by design or recovered elsewhere)") < html.index('<details id="pattern-2"')
+    assert "provider gap: LazyValueInfo and ScalarEvolution have the fact" in html

@@ -12,6 +12,7 @@ import dataclasses
 import io
 import os
 import random
+import re
 import shutil
 import subprocess
 import sys
@@ -33,10 +34,12 @@ from auditor.ir.opcodes import Opcode
 from auditor.ir.printer import format_fragment
 from auditor.patterns import (
     RANGE_FAMILY,
+    Gap,
     PatternOptions,
     PatternsResult,
     constant_slots,
     expression,
+    fact_known_by,
     free_constants,
     group_findings,
     other_values,
@@ -144,6 +147,52 @@ def test_grouping_by_shape_and_ranking_by_lost_bits_times_occurrences(toy_report
     order = [g.shape for g in groups]
     assert order.index("and(%0, C)") < order.index("lshr(%0, C)") < order.index("mul(%0, %1); at %0")
     assert len(groups) == 5 and sum(len(g.hits) for g in groups) == 6
+
+
+GAP_PROVIDER = "provider gap: combined is exact"
+GAP_ANALYSIS = "analysis gap: combined is lost-precision"
+
+
+def test_combined_rows_are_not_grouped_and_groups_know_their_gap(tmp_path: Path) -> None:
+    """Three shapes with two providers each: `and` lost by both (an analysis gap),
+    `lshr` lost by `lvi` only, `cr` exact (a provider gap), `sub` without combined
+    rows (unclassified). The heaviest is the provider gap; it still ranks last."""
+    fragments = {"a" * 16: (AND_7, 1), "c" * 16: (LSHR, 50), "d" * 16: (SUB, 3)}
+    kb = {"domain": "known-bits"}
+    findings: list[dict[str, object]] = [
+        {"fragment": "a" * 16, "value": "%r", "provider": "lvi", "verdict": "lost-precision", "lost_bits": 1,
+         "detail": f"widened; {GAP_ANALYSIS}", **kb},
+        {"fragment": "a" * 16, "value": "%r", "provider": "cr", "verdict": "lost-precision", "lost_bits": 1,
+         "detail": GAP_ANALYSIS, **kb},
+        {"fragment": "a" * 16, "value": "%r", "provider": "combined", "verdict": "lost-precision", "lost_bits": 1,
+         "detail": "providers: cr, lvi", **kb},
+        {"fragment": "c" * 16, "value": "%r", "provider": "lvi", "verdict": "lost-precision", "lost_bits": 5,
+         "detail": GAP_PROVIDER, **kb},
+        {"fragment": "c" * 16, "value": "%r", "provider": "cr", "verdict": "exact", "lost_bits": 0, **kb},
+        {"fragment": "c" * 16, "value": "%r", "provider": "combined", "verdict": "exact", "lost_bits": 0, **kb},
+        {"fragment": "d" * 16, "value": "%n", "provider": "lvi", "verdict": "lost-precision", "lost_bits": 2, **kb},
+    ]  # fmt: skip
+    report = api.load_report(write_report(tmp_path / "gaps", fragments, findings))
+    groups, _ = group_findings(report, "toy")
+    assert all(g.provider != "combined" for g in groups)
+    assert [(g.shape, g.provider, g.gap) for g in groups] == [
+        ("and(%0, C)", "cr", Gap.ANALYSIS),
+        ("and(%0, C)", "lvi", Gap.ANALYSIS),
+        ("sub(C, %0); %0 (range)", "lvi", Gap.UNCLASSIFIED),
+        ("lshr(%0, C)", "lvi", Gap.PROVIDER),
+    ]
+    assert groups[-1].weight == 250.0 and fact_known_by(groups[-1].hits) == ("cr",)
+    assert fact_known_by(groups[0].hits) == ()
+
+
+def test_a_group_is_an_analysis_gap_if_any_hit_is_a_provider_gap_only_if_all_are() -> None:
+    assert Gap.of_detail(f"no claim; {GAP_PROVIDER}") is Gap.PROVIDER
+    assert Gap.of_detail("analysis gap: combined is unsound") is Gap.ANALYSIS
+    assert Gap.of_detail("") is Gap.UNCLASSIFIED and Gap.of_detail("a provider gap is…") is Gap.UNCLASSIFIED
+    assert Gap.of_hits([Gap.PROVIDER, Gap.ANALYSIS, Gap.UNCLASSIFIED]) is Gap.ANALYSIS
+    assert Gap.of_hits([Gap.PROVIDER, Gap.PROVIDER]) is Gap.PROVIDER
+    assert Gap.of_hits([Gap.PROVIDER, Gap.UNCLASSIFIED]) is Gap.UNCLASSIFIED
+    assert Gap.of_hits([]) is Gap.UNCLASSIFIED
 
 
 def test_domains_narrow_the_groups(toy_report: Path) -> None:
@@ -451,7 +500,14 @@ def test_patterns_reports_and_the_html_section(
 ) -> None:
     _, report, found = llvm_patterns
     written = api.write_patterns(found, tmp_path, report)
-    assert [p.name for p in written] == ["patterns.csv", "patterns.md", "report.html"]
+    assert [p.name for p in written][:3] == ["patterns.csv", "patterns.md", "report.html"]
+    # then each pattern's reproducer files, in rank order: every file patterns.md names
+    stems = [p.name.split(".")[0] for p in written[3:]]
+    assert stems == sorted(stems) and {f"pattern-{p.rank:02d}" for p in found.patterns} == set(stems)
+    named = set(re.findall(r"`(pattern-\d\d[.\w]*)`", (tmp_path / "patterns.md").read_text()))
+    assert named and all((tmp_path / name).is_file() for name in named), named
+    lit = [p for p in written if p.name.endswith(".lit.ll")]
+    assert len(lit) == sum(1 for p in found.patterns if p.impact.module), [p.impact.detail for p in found.patterns]
     rows = list(csv.DictReader(io.StringIO((tmp_path / "patterns.csv").read_text())))
     assert list(rows[0]) == list(PATTERN_COLUMNS)
     assert [int(r["rank"]) for r in rows] == [p.rank for p in found.patterns]

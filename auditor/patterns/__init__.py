@@ -31,6 +31,11 @@ finding. The work is therefore done in two passes:
    verdict in each of them) are one pattern listing those domains, each with its
    own totals, claim and best fact.
 
+Rows of the `combined` provider are not grouped; each provider row's `detail` says
+whether the analysis as a whole misses the fact (an analysis gap, ranked first) or
+another provider has it (a provider gap, ranked last and shown apart, naming the
+providers that have the fact).
+
 The package, one job per module:
 
 - `model` — the options and the frozen result (`PatternsResult`, `Pattern` with its
@@ -41,6 +46,8 @@ The package, one job per module:
 - `constants` — which constants are free (`C1`) and which the loss depends on;
 - `reduction` — pass 2: the reduction test, the re-audit, `reduce_group`;
 - `reproduction` — the `opt` command, its expected output and the LLVM module;
+- `lit` — a pattern's lit test for llvm/test/Transforms/InstCombine, its CHECK
+  lines from the audited `opt`'s current output;
 - `impact` — does the best fact change LLVM's code: the reproducer with one use
   the best fact decides, through `opt -O2` and `llc` (`Impact`);
 - `find` — `find_patterns`: the two passes, merging, the final re-audit and the
@@ -54,15 +61,17 @@ auditor/reports/versus_*.py.
 
 from auditor.patterns.constants import constant_slots, free_constants, other_values, with_constant
 from auditor.patterns.find import find_patterns
-from auditor.patterns.grouping import Group, Hit, cone, group_findings, rank_groups, shape
+from auditor.patterns.grouping import Group, Hit, cone, fact_known_by, group_findings, rank_groups, shape
 from auditor.patterns.impact import NOT_MEASURED, Impact, Tools, impact_of, pattern_impact, tools_of
 from auditor.patterns.model import (
+    LIT_SUFFIX,
     PATTERN_BUDGET,
     RANGE_FAMILY,
     REPRODUCER_STEM,
     WANTED,
     DomainAudit,
     DomainTotals,
+    Gap,
     Pattern,
     PatternOptions,
     PatternsResult,
@@ -75,6 +84,7 @@ from auditor.patterns.text import Slot, abstract, expression, literal, pattern_t
 from auditor.patterns.versus import AnalysisDiff, Change, DomainDiff, compare_analyses
 
 __all__ = [
+    "LIT_SUFFIX",
     "NOT_MEASURED",
     "PATTERN_BUDGET",
     "RANGE_FAMILY",
@@ -85,6 +95,7 @@ __all__ = [
     "DomainAudit",
     "DomainDiff",
     "DomainTotals",
+    "Gap",
     "Group",
     "Hit",
     "Impact",
@@ -101,6 +112,7 @@ __all__ = [
     "constant_slots",
     "expected_output",
     "expression",
+    "fact_known_by",
     "find_patterns",
     "free_constants",
     "group_findings",

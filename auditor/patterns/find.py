@@ -18,9 +18,17 @@ from auditor.domains.base import Domain
 from auditor.errors import InputError
 from auditor.ir.fragment import Fragment
 from auditor.patterns.fragments import ReportFragments
-from auditor.patterns.grouping import Group, group_findings, make_group
+from auditor.patterns.grouping import Group, fact_known_by, group_findings, make_group
 from auditor.patterns.impact import NOT_MEASURED, Impact, Tools, pattern_impact, tools_of
-from auditor.patterns.model import RANGE_FAMILY, DomainTotals, Pattern, PatternOptions, PatternsResult, Progress
+from auditor.patterns.model import (
+    RANGE_FAMILY,
+    DomainTotals,
+    Gap,
+    Pattern,
+    PatternOptions,
+    PatternsResult,
+    Progress,
+)
 from auditor.patterns.reduction import Reduced, Target, reaudit, reduce_group
 from auditor.patterns.reproduction import reproduction
 from auditor.reports.model import Report, ReportInputError
@@ -79,6 +87,7 @@ def find_patterns(
         findings=sum(len(g.hits) for g in groups),
         seconds=time.monotonic() - started,
         problems=(*fragments.problems, *left_out),
+        tools=_tools(analysis),
     )
 
 
@@ -204,11 +213,13 @@ def _totals(draft: _Draft) -> Group:
 
 def _sort_key(draft: _Draft) -> tuple[object, ...]:
     """The groups' ranking, on the primary domain's weight and the totals across
-    domains (unsound first; then those whose best fact -O2 misses, those not
-    measured, those -O2 folds anyway; then the weight; ties: occurrences, findings,
-    the key)."""
+    domains: unsound first; then analysis gaps, unclassified, provider gaps last
+    (the gap of all the pattern's findings); within each, those whose best fact -O2
+    misses, those not measured, those -O2 folds anyway; then the weight; ties:
+    occurrences, findings, the key."""
     primary, totals = draft.parts[0][0], _totals(draft)
-    return (primary.verdict is not Verdict.UNSOUND, _impact_order(draft.impact), -primary.weight, -totals.occurrences, -len(totals.hits),
+    return (primary.verdict is not Verdict.UNSOUND, totals.gap.order, _impact_order(draft.impact), -primary.weight,
+            -totals.occurrences, -len(totals.hits),
             primary.shape, primary.provider, list(Domain).index(primary.domain))  # fmt: skip
 
 
@@ -238,4 +249,6 @@ def _pattern(rank: int, draft: _Draft, analysis: Analysis, spec: str) -> Pattern
         reproducer=reproducer,
         note="; ".join(draft.notes),
         impact=draft.impact,
+        gap=totals.gap,
+        fact_known_by=fact_known_by(totals.hits) if totals.gap is Gap.PROVIDER else (),
     )

@@ -59,7 +59,9 @@ class Impact:
     not measured, `detail` then saying why. `llc_removes`: True when `llc` of the -O2
     result is no larger with the use than with it folded; None when not measured.
     `consumer` is the use added (`icmp ult i32 %z, 256`), `module` the LLVM module
-    with it and `optimized` what `opt -O2` made of that (empty when not measured).
+    with it, `folded` the module with the use folded the way the best fact folds it
+    (both empty when there is no LLVM form) and `optimized` what `opt -O2` made of
+    `module` (empty when not measured).
 
     >>> Impact(None, None, "not measured: builtin is not an LLVM analysis").measured
     False
@@ -71,6 +73,7 @@ class Impact:
     consumer: str = ""
     module: str = ""
     optimized: str = ""
+    folded: str = ""
 
     @property
     def measured(self) -> bool:
@@ -248,20 +251,20 @@ def modules(fragment: Fragment, value: str, use: Consumer, major: int) -> tuple[
             prefix + module.replace(function.text, "\n".join(folded)))  # fmt: skip
 
 
-def _run(command: list[str], text: str) -> str:
-    """stdout of `command` fed `text`; raises _Failed with a one-line reason."""
+def run_tool(command: list[str], text: str) -> str:
+    """stdout of `command` fed `text`; raises ToolFailed with a one-line reason."""
     try:
         done = subprocess.run(command, input=text, capture_output=True, text=True, timeout=TIMEOUT, check=False)
     except (OSError, subprocess.TimeoutExpired) as err:
-        raise _Failed(f"{Path(command[0]).name} failed: {' '.join(str(err).split())}") from err
+        raise ToolFailed(f"{Path(command[0]).name} failed: {' '.join(str(err).split())}") from err
     if done.returncode != 0:
         first = next((x for x in done.stderr.splitlines() if x.strip()), f"exit status {done.returncode}")
-        raise _Failed(f"{Path(command[0]).name} failed: {first.strip()}")
+        raise ToolFailed(f"{Path(command[0]).name} failed: {first.strip()}")
     return done.stdout
 
 
-class _Failed(Exception):
-    pass
+class ToolFailed(Exception):
+    """An `opt` or `llc` run that did not succeed; the message is one line."""
 
 
 def ir_instructions(text: str) -> int:
@@ -303,25 +306,27 @@ def measure(used: str, folded: str, tools: Tools, use: str) -> Impact:
     """Run `opt -O2` (and `llc` on its results) on the two modules and compare
     instruction counts; a missing or failing tool gives an impact not measured."""
     if tools.opt is None:
-        return Impact(None, None, f"not measured: no opt of LLVM {tools.major}", use, used)
+        return Impact(None, None, f"not measured: no opt of LLVM {tools.major}", use, used, folded=folded)
     try:
-        o2_used = _run([str(tools.opt), "-O2", "-S", "-"], used)
-        o2_folded = _run([str(tools.opt), "-O2", "-S", "-"], folded)
-    except _Failed as err:
-        return Impact(None, None, f"not measured: {err}", use, used)
+        o2_used = run_tool([str(tools.opt), "-O2", "-S", "-"], used)
+        o2_folded = run_tool([str(tools.opt), "-O2", "-S", "-"], folded)
+    except ToolFailed as err:
+        return Impact(None, None, f"not measured: {err}", use, used, folded=folded)
     n_used, n_folded = ir_instructions(o2_used), ir_instructions(o2_folded)
     missed = n_used > n_folded
     detail = f"-O2 leaves {n_used} instructions with the use, {n_folded} with it folded"
     optimized = _function_of(o2_used)
     if tools.llc is None:
-        return Impact(missed, None, f"{detail}; llc not measured: no llc of LLVM {tools.major}", use, used, optimized)
+        return Impact(
+            missed, None, f"{detail}; llc not measured: no llc of LLVM {tools.major}", use, used, optimized, folded
+        )
     try:
-        m_used = machine_instructions(_run([str(tools.llc), "-O2", "-o", "-"], o2_used))
-        m_folded = machine_instructions(_run([str(tools.llc), "-O2", "-o", "-"], o2_folded))
-    except _Failed as err:
-        return Impact(missed, None, f"{detail}; llc not measured: {err}", use, used, optimized)
+        m_used = machine_instructions(run_tool([str(tools.llc), "-O2", "-o", "-"], o2_used))
+        m_folded = machine_instructions(run_tool([str(tools.llc), "-O2", "-o", "-"], o2_folded))
+    except ToolFailed as err:
+        return Impact(missed, None, f"{detail}; llc not measured: {err}", use, used, optimized, folded)
     detail += f"; llc: {m_used} machine instructions with it, {m_folded} folded"
-    return Impact(missed, m_used <= m_folded, detail, use, used, optimized)
+    return Impact(missed, m_used <= m_folded, detail, use, used, optimized, folded)
 
 
 def impact_of(fragment: Fragment, value: str, domain: Domain, best: str, claimed: str, tools: Tools) -> Impact:

@@ -4,15 +4,16 @@ without running anything, and the same result always gives the same files."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from enum import Enum
 
 from auditor.compare import Verdict
 from auditor.domains.base import Domain
 from auditor.ir.fragment import Fragment
 from auditor.oracles.engine import OracleOptions
 from auditor.oracles.session import Budget
-from auditor.patterns.impact import NOT_MEASURED, Impact
+from auditor.patterns.impact import NOT_MEASURED, Impact, Tools
 
 PATTERN_BUDGET = Budget(query_ms=500, fragment_ms=5_000)
 """Solver budgets of each re-audit: a reduction audits hundreds of candidates, and a
@@ -21,6 +22,52 @@ candidate the solver cannot settle quickly is simply not taken (its verdict is
 
 WANTED = (Verdict.UNSOUND, Verdict.LOST_PRECISION)
 REPRODUCER_STEM = "pattern-{rank:02d}"
+LIT_SUFFIX = ".lit.ll"
+"""A pattern's lit test is `pattern-NN.lit.ll` (auditor/patterns/lit.py): `pattern-NN.ll`
+is the bare reproducer module the `opt` command of the pattern reads."""
+
+
+class Gap(Enum):
+    """Whose weakness a finding is, from the `detail` a scan writes on a provider's
+    lost-precision or unsound row when the analysis has a `combined` row there
+    (docs/csv-schema.md, "The `combined` provider"): the analysis as a whole misses
+    the fact (`analysis`), or another provider or the reduced product has it
+    (`provider`); `unclassified` when the row says neither (a scan without combined
+    rows, or an analysis of one provider).
+
+    >>> Gap.of_detail("no claim; provider gap: combined is exact")
+    <Gap.PROVIDER: 'provider gap'>
+    """
+
+    ANALYSIS = "analysis gap"
+    PROVIDER = "provider gap"
+    UNCLASSIFIED = "unclassified"
+
+    @classmethod
+    def of_detail(cls, detail: str) -> Gap:
+        """The gap a row's `detail` names (its `; `-separated notes), else UNCLASSIFIED."""
+        for note in detail.split(";"):
+            for gap in (cls.ANALYSIS, cls.PROVIDER):
+                if note.strip().startswith(f"{gap.value}:"):
+                    return gap
+        return cls.UNCLASSIFIED
+
+    @classmethod
+    def of_hits(cls, gaps: Iterable[Gap]) -> Gap:
+        """A group's gap from its hits': an analysis gap if any hit is one; else a
+        provider gap if every hit is one (and there is one); else unclassified."""
+        seen = list(gaps)
+        if cls.ANALYSIS in seen:
+            return cls.ANALYSIS
+        if seen and all(g is cls.PROVIDER for g in seen):
+            return cls.PROVIDER
+        return cls.UNCLASSIFIED
+
+    @property
+    def order(self) -> int:
+        """Rank among lost-precision (or among unsound) patterns: analysis gaps, then
+        unclassified, provider gaps last."""
+        return {Gap.ANALYSIS: 0, Gap.UNCLASSIFIED: 1, Gap.PROVIDER: 2}[self]
 
 
 @dataclass(frozen=True)
@@ -122,7 +169,11 @@ class Pattern:
     weakness of one domain. `occurrences` counts each fragment once across all the
     domains; `findings` and `groups` add up. `impact` says whether the primary
     domain's best fact changes what the analysis's LLVM produces (`opt -O2`, `llc`)
-    on the reproducer given one use that fact decides."""
+    on the reproducer given one use that fact decides. `gap` says whether the
+    analysis as a whole misses the fact or only this provider does; for a provider
+    gap, `fact_known_by` names the other providers of the analysis whose claim on the
+    same value and domain is exact (empty when only the reduced product of the
+    providers has it)."""
 
     rank: int
     text: str  # the generalized reproducer, one line (docs/patterns.md)
@@ -139,6 +190,8 @@ class Pattern:
     reproducer: Reproducer | None  # None: no fragment of the group showed the verdict again
     note: str = ""
     impact: Impact = NOT_MEASURED  # does the best fact change LLVM's code? (auditor/patterns/impact.py)
+    gap: Gap = Gap.UNCLASSIFIED  # analysis gap, provider gap or unclassified (Gap.of_hits over its findings)
+    fact_known_by: tuple[str, ...] = ()  # provider gap: the analysis's providers exact on its findings, most first
 
     @property
     def domains(self) -> tuple[Domain, ...]:
@@ -168,6 +221,7 @@ class PatternsResult:
     findings: int  # lost-precision and unsound findings of the analysis considered
     seconds: float
     problems: tuple[str, ...] = ()  # fragments that could not be read back; patterns left out (too large)
+    tools: Tools | None = None  # the LLVM analysis's opt/llc (lit tests are generated with them); None otherwise
 
 
 Progress = Callable[[int, int], None]  # (groups reduced, groups to reduce)

@@ -16,7 +16,7 @@ from auditor.patterns import Pattern, PatternsResult
 from auditor.reports.csv import format_bits, format_total
 
 PATTERN_COLUMNS = (
-    "rank", "pattern", "analysis", "provider", "domains", "verdict", "occurrences", "findings", "lost_bits",
+    "rank", "pattern", "analysis", "provider", "domains", "verdict", "gap", "fact_known_by", "occurrences", "findings", "lost_bits",
     "weight", "groups", "example", "function", "fragment", "instructions", "value", "best", "claimed",
     "reproducer_lost_bits", "counterexample", "actual", "souper", "llvm_ir", "auditor_command", "opt_command",
     "expected", "printer_command", "note", "missed_at_o2", "llc_removes", "impact_use", "impact",
@@ -39,7 +39,10 @@ def pattern_record(p: Pattern) -> dict[str, Any]:
     `counterexample` and `actual` hold one value per domain, `;`-separated in that
     order; `expected` is what `opt_command` prints, one line per domain;
     `missed_at_o2` and `llc_removes` are yes, no or empty (not measured, `impact`
-    saying why), `impact_use` the use of the value the best fact decides."""
+    saying why), `impact_use` the use of the value the best fact decides; `gap` is
+    `analysis gap`, `provider gap` or `unclassified`, and `fact_known_by` the
+    providers of the analysis that have the fact, `;`-separated (a provider gap
+    only; empty when only the providers' reduced product has it)."""
     r = p.reproducer
     lost = p.verdict.value == "lost-precision"
     audits = () if r is None else r.audits
@@ -50,6 +53,8 @@ def pattern_record(p: Pattern) -> dict[str, Any]:
         "provider": p.provider,
         "domains": per_domain(d.value for d in p.domains),
         "verdict": p.verdict.value,
+        "gap": p.gap.value,
+        "fact_known_by": SEPARATOR.join(p.fact_known_by),
         "occurrences": p.occurrences,
         "findings": p.findings,
         "lost_bits": per_domain(format_total(t.lost_bits) for t in p.per_domain) if lost else "",

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from html import escape
 
-from auditor.patterns import Pattern, PatternsResult
+from auditor.patterns import Gap, Pattern, PatternsResult
 from auditor.reports.csv import format_bits, format_total
-from auditor.reports.patterns_md import answer, domains_text, impact_text, lost_cell
+from auditor.reports.patterns_md import PROVIDER_GAPS, answer, domains_text, gap_text, impact_text, lost_cell
 
 _STYLE = (
     "<style>#patterns details{margin:10px 0;border:1px solid var(--line);border-radius:6px;padding:6px 10px}"
@@ -25,17 +25,15 @@ def patterns_nav(result: PatternsResult) -> str:
 
 
 def patterns_section(result: PatternsResult) -> str:
-    head = ["rank", "pattern", "domains", "provider", "verdict", "occ.", "findings", "lost bits", "insts",
-            "missed at -O2", "llc removes it"]  # fmt: skip
-    numeric = {"rank", "occ.", "findings", "lost bits", "insts"}
-    header = "".join(f'<th class="{"num" if h in numeric else ""}">{escape(h)}</th>' for h in head)
-    rows = [_row(p) for p in result.patterns]
-    if not rows:
-        rows.append(f'<tr class="empty"><td colspan="{len(head)}">no lost-precision or unsound findings</td></tr>')
+    """The section: the ranked table (provider gaps in a table of their own after it,
+    with the providers that have the fact) and each pattern's collapsed block."""
+    main = [p for p in result.patterns if p.gap is not Gap.PROVIDER]
+    apart = [p for p in result.patterns if p.gap is Gap.PROVIDER]
     intro = (
         f"{result.findings:,} lost-precision and unsound findings of {result.analysis} in {result.groups:,} "
         f"groups; the best-ranked {result.reduced} reduced into {len(result.patterns)} patterns. Unsound first, "
-        "then those whose best fact opt -O2 misses, then by lost bits × occurrences (of a pattern's first domain: one of several range domains shows "
+        "then analysis gaps, unclassified ones and provider gaps last; within each, those whose best fact opt -O2 "
+        "misses first, then by lost bits × occurrences (of a pattern's first domain: one of several range domains shows "
         "its lost bits per domain); a constant written C1 keeps the verdict for other values, a literal one "
         "does not."
     )
@@ -44,15 +42,38 @@ def patterns_section(result: PatternsResult) -> str:
         _STYLE,
         f"<h2>Imprecision patterns of {escape(result.analysis)}</h2>",
         f'<p class="muted">{escape(intro)}</p>',
-        '<div class="scroll"><table id="patterns-table" class="summary">',
-        f"<thead><tr>{header}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>",
-        *(_details(p) for p in result.patterns),
-        "</section>",
+        _table("patterns-table", main, gap=False, empty=not apart),
+        *(_details(p) for p in main),
     ]
+    if apart:
+        parts += [
+            f"<h3>{escape(PROVIDER_GAPS)}</h3>",
+            '<p class="muted">Another provider of the analysis (or the reduced product of its providers) has the '
+            "best fact on these findings: each is a gap of one provider.</p>",
+            _table("patterns-provider-gaps", apart, gap=True, empty=False),
+            *(_details(p) for p in apart),
+        ]
+    parts.append("</section>")
     return "\n".join(parts)
 
 
-def _row(p: Pattern) -> str:
+def _table(ident: str, patterns: list[Pattern], gap: bool, empty: bool) -> str:
+    """A ranked table; `gap`: with the providers that have the fact; `empty`: a row
+    saying there are no findings when `patterns` is empty."""
+    head = ["rank", "pattern", "domains", "provider", "verdict", "occ.", "findings", "lost bits", "insts",
+            "missed at -O2", "llc removes it", *(["fact known by"] if gap else [])]  # fmt: skip
+    numeric = {"rank", "occ.", "findings", "lost bits", "insts"}
+    header = "".join(f'<th class="{"num" if h in numeric else ""}">{escape(h)}</th>' for h in head)
+    rows = [_row(p, gap) for p in patterns]
+    if not rows and empty:
+        rows.append(f'<tr class="empty"><td colspan="{len(head)}">no lost-precision or unsound findings</td></tr>')
+    return (
+        f'<div class="scroll"><table id="{ident}" class="summary">'
+        f"<thead><tr>{header}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
+    )
+
+
+def _row(p: Pattern, gap: bool = False) -> str:
     insts = "" if p.reproducer is None else str(p.reproducer.instructions)
     cells = [
         f'<td class="num"><a href="#pattern-{p.rank}">{p.rank}</a></td>',
@@ -66,6 +87,7 @@ def _row(p: Pattern) -> str:
         f'<td class="num">{escape(insts)}</td>',
         f"<td>{escape(answer(p.impact.missed_at_o2))}</td>",
         f"<td>{escape(answer(p.impact.llc_removes))}</td>",
+        *([f"<td>{escape(', '.join(p.fact_known_by) or 'reduced product')}</td>"] if gap else []),
     ]
     return "<tr>" + "".join(cells) + "</tr>"
 
@@ -108,6 +130,7 @@ def _details(p: Pattern) -> str:
     if p.note:
         facts.append(("note", p.note))
     facts.append(("impact", impact_text(p.impact).replace("`", "")))
+    facts.append(("gap", gap_text(p)))
     if p.impact.measured and p.impact.missed_at_o2:
         blocks.append(_pre(f"opt -O2 keeps the use {p.impact.consumer}", p.impact.optimized))
     body = "".join(f"<dt>{escape(k)}</dt><dd>{escape(v)}</dd>" for k, v in facts)

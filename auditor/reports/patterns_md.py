@@ -1,15 +1,17 @@
 """patterns.md: the patterns of `auditor patterns` as a page an engineer reads top
 down and files from — a ranked table, then per pattern the reproducer in fenced
 blocks (Souper and LLVM IR), the best fact against the claim, where it occurs and the
-command that shows the claim. Table cells go through summary.md's escaping, and a
+command that shows the claim. Provider gaps (another provider of the analysis has
+the fact) follow the main list in a section of their own. Table cells go through summary.md's escaping, and a
 fence is always longer than any run of backticks inside it, so analysis output
 cannot break the page."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 
-from auditor.patterns import AnalysisDiff, DomainAudit, Impact, Pattern, PatternsResult
+from auditor.patterns import LIT_SUFFIX, AnalysisDiff, DomainAudit, Gap, Impact, Pattern, PatternsResult
 from auditor.reports.csv import format_bits, format_total
 from auditor.reports.markdown import table
 
@@ -43,15 +45,36 @@ def domains_text(p: Pattern) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def patterns_markdown(result: PatternsResult, versus: AnalysisDiff | None = None) -> str:
-    """The page; with `versus` (`--versus OLD`), an "OLD → NEW" section on what
-    changed between the two analyses follows the patterns (auditor/reports/versus_md.py)."""
+PROVIDER_GAPS = "Provider gaps (by design or recovered elsewhere)"
+
+
+def gap_text(p: Pattern) -> str:
+    """One line on whose weakness the pattern is: "analysis gap: …", "provider gap:
+    LazyValueInfo has the fact", or "unclassified: …"."""
+    if p.gap is Gap.PROVIDER:
+        if not p.fact_known_by:
+            return "provider gap: no single provider, but the reduced product of the providers, has the fact"
+        verb = "has" if len(p.fact_known_by) == 1 else "have"
+        return f"provider gap: {' and '.join(p.fact_known_by)} {verb} the fact"
+    if p.gap is Gap.ANALYSIS:
+        return "analysis gap: no provider of the analysis, nor their reduced product, has the fact"
+    return "unclassified: no `combined` row to tell (a domain with one provider, or a scan without them)"
+
+
+def patterns_markdown(result: PatternsResult, versus: AnalysisDiff | None = None, files: Collection[str] = ()) -> str:
+    """The page; provider gaps in a section of their own after the main list; with
+    `versus` (`--versus OLD`), an "OLD → NEW" section on what changed between the
+    two analyses follows the patterns (auditor/reports/versus_md.py). `files`: the
+    names of the files written beside the page; a pattern's lit test is named only
+    when it is among them."""
     lines = [f"# Imprecision patterns of {result.analysis}", ""]
     lines.append(
         f"{result.analysis} {result.version}: {result.findings} lost-precision and unsound findings in "
         f"{result.groups} groups; the best-ranked {result.reduced} reduced into {len(result.patterns)} patterns. "
         "Ranked: unsound "
-        "first, then those whose best fact `opt -O2` misses, then by lost bits × occurrences (docs/patterns.md). A pattern of several range domains is "
+        "first, then analysis gaps (no provider of the analysis has the fact), unclassified ones and provider gaps "
+        "last; within each, those whose best fact `opt -O2` misses first, then by lost bits × occurrences "
+        "(docs/patterns.md). A pattern of several range domains is "
         "one weakness seen in each: its lost bits are given per domain, and it ranks by its first domain's."
     )
     if any(p.reproducer is not None and p.reproducer.opt_command for p in result.patterns):
@@ -61,20 +84,26 @@ def patterns_markdown(result: PatternsResult, versus: AnalysisDiff | None = None
             "(building it for that LLVM if needed); run them where auditor is installed, with the LLVM IR block "
             "saved under the name given.",
         ]
-    if result.patterns:
-        rows = [
-            [p.rank, p.text, ", ".join(d.value for d in p.domains), p.provider, p.verdict.value, p.occurrences,
-             p.findings, lost_cell(p), "" if p.reproducer is None else p.reproducer.instructions,
-             answer(p.impact.missed_at_o2), answer(p.impact.llc_removes)]
-            for p in result.patterns
-        ]  # fmt: skip
-        headers = ["rank", "pattern", "domains", "provider", "verdict", "occurrences", "findings", "lost bits", "insts",
-                   "missed at -O2", "llc removes it"]  # fmt: skip
-        lines += ["", table(headers, rows)]
-    else:
+    main = [p for p in result.patterns if p.gap is not Gap.PROVIDER]
+    apart = [p for p in result.patterns if p.gap is Gap.PROVIDER]
+    if main:
+        lines += ["", _table(main)]
+    elif not apart:
         lines += ["", "No lost-precision or unsound findings of this analysis."]
-    for p in result.patterns:
-        lines += ["", *_pattern(p)]
+    else:
+        lines += ["", "Every pattern is a provider gap (below)."]
+    for p in main:
+        lines += ["", *_pattern(p, files)]
+    if apart:
+        lines += ["", f"## {PROVIDER_GAPS}", ""]
+        lines.append(
+            "Another provider of the analysis (or the reduced product of all its providers) has the best fact on "
+            "these findings: the analysis as a whole does not miss it, so each is a gap of one provider — by "
+            "design (a cheaper query) or recovered elsewhere. Each names the provider that has the fact."
+        )
+        lines += ["", _table(apart, gap=True)]
+        for p in apart:
+            lines += ["", *_pattern(p, files, "###")]
     if versus is not None:
         # Imported here: versus_md uses this module's `code` and `fenced`.
         from auditor.reports.versus_md import versus_markdown
@@ -85,8 +114,22 @@ def patterns_markdown(result: PatternsResult, versus: AnalysisDiff | None = None
     return "\n".join(lines) + "\n"
 
 
-def _pattern(p: Pattern) -> list[str]:
-    lines = [f"## {p.rank}. {code(p.text)}", ""]
+def _table(patterns: list[Pattern], gap: bool = False) -> str:
+    """The ranked table; `gap`: with the providers that have the fact."""
+    rows = [
+        [p.rank, p.text, ", ".join(d.value for d in p.domains), p.provider, p.verdict.value, p.occurrences,
+         p.findings, lost_cell(p), "" if p.reproducer is None else p.reproducer.instructions,
+         answer(p.impact.missed_at_o2), answer(p.impact.llc_removes),
+         *([", ".join(p.fact_known_by) or "reduced product"] if gap else [])]
+        for p in patterns
+    ]  # fmt: skip
+    headers = ["rank", "pattern", "domains", "provider", "verdict", "occurrences", "findings", "lost bits", "insts",
+               "missed at -O2", "llc removes it", *(["fact known by"] if gap else [])]  # fmt: skip
+    return table(headers, rows)
+
+
+def _pattern(p: Pattern, files: Collection[str] = (), level: str = "##") -> list[str]:
+    lines = [f"{level} {p.rank}. {code(p.text)}", ""]
     lines.append(f"{p.provider}, {domains_text(p)}, **{p.verdict.value}**.")
     lines.append("")
     several = len(p.per_domain) > 1
@@ -109,6 +152,7 @@ def _pattern(p: Pattern) -> list[str]:
     if p.note:
         lines.append(f"- note: {' '.join(p.note.split())}")
     lines.append(f"- impact: {impact_text(p.impact)}")
+    lines.append(f"- gap: {gap_text(p)}")
     r = p.reproducer
     if r is None:
         return lines
@@ -138,6 +182,9 @@ def _pattern(p: Pattern) -> list[str]:
     if p.impact.measured and p.impact.missed_at_o2:
         lines += ["", f"With the use the best fact decides, `opt -O2` keeps it ({code(p.impact.consumer)}):", ""]
         lines.append(fenced(p.impact.optimized, "llvm"))
+    lit = f"{stem}{LIT_SUFFIX}"
+    if lit in files:
+        lines += ["", f"Lit test for llvm/test/Transforms/InstCombine, its CHECK lines from today's `opt`: `{lit}`."]
     return lines
 
 
