@@ -123,15 +123,11 @@ def analyses() -> list[AnalysisInfo]:
 def load_analyses(specs: Iterable[str] | None = None, timeout: float = 60.0, batch_size: int = 64) -> list[Analysis]:
     """Analyses from their specs (`builtin`, `python:MODULE:ATTR`, `cmd:COMMAND`, a
     plugin name); all available ones when `specs` is None or empty. Raises
-    AnalysisLoadError (one line) for a spec that cannot be loaded."""
-    from auditor.analyses.registry import default_specs, load
+    AnalysisLoadError (one line) for a spec that cannot be loaded, or for two analyses
+    of one name (registry.load_all)."""
+    from auditor.analyses.registry import default_specs, load_all
 
-    chosen = list(specs or []) or default_specs()
-    loaded = [load(spec, timeout=timeout, batch_size=batch_size) for spec in dict.fromkeys(chosen)]
-    # One analysis per name: a later spec (`llvm:PATH`, from --llvm-config) replaces an
-    # earlier one of the same name (`llvm-19` found on PATH).
-    by_name = {a.name: a for a in loaded}
-    return list(by_name.values())
+    return load_all(list(specs or []) or default_specs(), timeout=timeout, batch_size=batch_size)
 
 
 def llvm_plugin(spec: str) -> Path:
@@ -213,24 +209,23 @@ def gate(
     policy: GatePolicy | None = None,
     baseline_analysis: str | None = None,
     current_analysis: str | None = None,
+    incomplete: Sequence[str] = (),
 ) -> GateResult:
     """Compare a current run with a baseline (each a report directory, a findings.csv
     or a loaded Report) under `policy` (auditor.gate). With `baseline_analysis` and/or
     `current_analysis`, each side is narrowed to that analysis and both are compared
     under one name — how two analyses (llvm-19 and llvm-22) are compared instead of
-    two runs of one."""
+    two runs of one. `incomplete`: why the current run is incomplete, one line each
+    (`auditor.gate.incomplete_reasons`; a pass then becomes `incomplete`).
+    ReportInputError (one line) for an input that cannot be read; an empty run, an
+    absent analysis or runs with nothing in common are no error but the outcome
+    `nothing-compared`."""
     from auditor.gate import gate as decide_gate
-    from auditor.gate import relabel
     from auditor.reports.model import Report
 
     old = (baseline if isinstance(baseline, Report) else load_report(baseline)).findings
     new = (current if isinstance(current, Report) else load_report(current)).findings
-    if baseline_analysis or current_analysis:
-        before = baseline_analysis or current_analysis or ""
-        after = current_analysis or before
-        label = before if before == after else f"{before}→{after}"
-        old, new = relabel(old, before, label), relabel(new, after, label)
-    return decide_gate(old, new, policy)
+    return decide_gate(old, new, policy, baseline_analysis, current_analysis, incomplete)
 
 
 def patterns(

@@ -1,6 +1,7 @@
 """The `auditor` command line: argument parsing and output only; the work is in api.py.
 
-Exit codes: 0 ok / pass, 1 gate failed, 2 usage or input error.
+Exit codes: 0 ok / pass, 1 gate failed, 2 usage or input error (also: a gate that
+compared nothing, a scan with no fragment, an analysis whose every row is `error`).
 """
 
 from __future__ import annotations
@@ -207,12 +208,24 @@ def scan(
     query_ms: Annotated[int, typer.Option(help="Budget of one solver query, in ms.", min=1)] = 300,
     fragment_ms: Annotated[int, typer.Option(help="Budget of one fragment, in ms.", min=1)] = 60_000,
     demanded_semantics: DemandedSemanticsOption = DemandedSemantics.TRANSFORM,
-    timeout: Annotated[float, typer.Option(help="Time limit of one cmd: analysis batch, in s.", min=0.1)] = 60.0,
+    timeout: Annotated[
+        float, typer.Option(help="Time limit of one cmd: or python: analysis batch, in s.", min=0.1)
+    ] = 60.0,
     batch_size: Annotated[int, typer.Option(help="Fragments per analysis batch.", min=1)] = 64,
     max_depth: Annotated[
         int, typer.Option(help="LLVM code: operand edges from a root beyond which values become inputs.", min=0)
     ] = 6,
     max_insts: Annotated[int, typer.Option(help="LLVM code: instructions per fragment at most.", min=1)] = 16,
+    clang: Annotated[
+        Path | None,
+        typer.Option(
+            help="C/C++ inputs (.c .cc .cpp .cxx, named files only): compile with this clang; default: clang-N of "
+            "the first LLVM analysis, else the newest clang on PATH."
+        ),
+    ] = None,
+    cflags: Annotated[
+        str, typer.Option(help="C/C++ inputs: clang flags, one string split as a shell would (e.g. '-O1 -Iinclude').")
+    ] = "-O2",
     progress: Annotated[
         bool | None, typer.Option("--progress/--no-progress", help="Progress bar on stderr (default: if a terminal).")
     ] = None,
@@ -255,8 +268,11 @@ def scan(
     from auditor.journal import JOURNAL_NAME
     from auditor.oracles.engine import OracleOptions
     from auditor.oracles.session import Budget
+    from auditor.readers.c_source import with_compiler
     from auditor.readers.corpus import ReadOptions
-    from auditor.reports.text import extraction_summary, summary_table
+    from auditor.readers.extract import ExtractionSummary
+    from auditor.reports.text import findings_digest, summary_table, warnings_text
+    from auditor.reports.warnings import failed_analyses
     from auditor.scan import ScanOptions, cpu_limit
     from auditor.store import default_cache_path
 
@@ -273,7 +289,7 @@ def scan(
         all_values=all_values,
         claimed_only=claimed_only,
         batch_size=batch_size,
-        read=ReadOptions(max_depth=max_depth, max_insts=max_insts),
+        read=with_compiler(ReadOptions(max_depth=max_depth, max_insts=max_insts), analyses, clang, cflags, out / "ir"),
         cache=None if no_cache else (cache or default_cache_path()),
         jobs=jobs or os.cpu_count() or 1,
         memory_mb=memory_mb or None,
@@ -285,16 +301,26 @@ def scan(
     show = sys.stderr.isatty() if progress is None else progress
     with _progress_bar(show) as advance:
         result = api.scan(paths, analyses, options, progress=advance)
+    if not result.unique:
+        # A mistyped path must not replace the last reports with empty ones.
+        _report(result.diagnostics)
+        gate_note = "; gate not run" if baseline is not None else ""
+        print(f"auditor: error: no fragment to audit: {out} left as it was{gate_note}", file=sys.stderr)
+        raise typer.Exit(EXIT_INPUT_ERROR)
     from auditor.reports.model import from_scan
 
     report = from_scan(result)
     # The rows now live in the report's columns: the Finding objects (~200 bytes
     # each, 800,000 on the bundled corpora) are let go before the reports are drawn.
     result = dataclasses.replace(result, findings=())
+    # Read before the reports are written: --baseline may name the --out directory.
+    old = api.load_report(baseline) if baseline is not None else None
     written = api.write_reports(report, out, journal=result.journal)
     print(summary_table(report))
+    if digest := findings_digest(report):  # unsound, error reasons, biggest losses
+        print(digest)
     if result.extraction.values:
-        print(extraction_summary(result.extraction))
+        print(ExtractionSummary.from_stats(result.extraction).terminal())
     if result.resumed:
         print(f"resumed: {result.resumed} fragments were finished by an interrupted run of this scan")
     print(
@@ -302,12 +328,18 @@ def scan(
         f"{len(report.findings)} findings in {result.seconds:.1f} s; wrote {', '.join(str(p) for p in written)}"
     )
     _report(result.diagnostics)
-    if baseline is not None and policy is not None:
-        verdict = api.gate(baseline, report, policy)
+    if warnings := warnings_text(report):  # analyses that claim nothing asked for, or only error
+        print(warnings, file=sys.stderr)
+    errors = sum(d.is_error for d in result.diagnostics)
+    failed = failed_analyses(report)  # an analysis whose every row is `error` audited nothing
+    if old is not None and policy is not None:
+        from auditor.gate import incomplete_reasons
+
+        # Whatever makes this scan exit 2 makes a pass incomplete: never PASSED with exit 2.
+        verdict = api.gate(old, report, policy, incomplete=incomplete_reasons(errors, failed))
         _show_gate(verdict, out, junit)
-        if not verdict.passed:
-            raise typer.Exit(EXIT_GATE_FAILED)
-    if any(d.is_error for d in result.diagnostics):
+        _exit_for_gate(verdict)
+    if errors or failed:
         raise typer.Exit(EXIT_INPUT_ERROR)
 
 
@@ -330,13 +362,26 @@ def gate(
     ] = None,
 ) -> None:
     """Compare two runs case by case; exit 1 if the current one made anything unsound or
-    less precise (per --fail-on), 0 if not, 2 if an input is missing or malformed."""
+    less precise (per --fail-on), 0 if not, 2 if an input is missing or malformed or
+    nothing could be compared (an empty run, an absent analysis, no case in common)."""
     policy = _policy(fail_on, max_lost_bits, allow)
     verdict = api.gate(baseline, current, policy, baseline_analysis, current_analysis)
     directory = out if out is not None else (current if current.is_dir() else current.parent)
     _show_gate(verdict, directory, junit)
-    if not verdict.passed:
+    _exit_for_gate(verdict)
+
+
+def _exit_for_gate(verdict: GateResult) -> None:
+    """Exit 1 for a failed gate; 2, with one line on stderr, for one that compared
+    nothing or is incomplete; return for a passed one."""
+    from auditor.gate import Outcome
+
+    if verdict.outcome is Outcome.FAILED:
         raise typer.Exit(EXIT_GATE_FAILED)
+    if verdict.outcome is not Outcome.PASSED:
+        what = "compared nothing" if verdict.outcome is Outcome.NOTHING_COMPARED else "is incomplete"
+        print(f"auditor: error: the gate {what}: {'; '.join(verdict.reasons)}", file=sys.stderr)
+        raise typer.Exit(EXIT_INPUT_ERROR)
 
 
 def _policy(fail_on: str, max_lost_bits: float | None, allow: Path | None) -> GatePolicy:

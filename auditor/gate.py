@@ -10,11 +10,16 @@ testable on its own and the decision has no I/O:
    bits differ into a `Change`. `relabel` first narrows a table to one analysis under
    a common name, to compare two analyses (llvm-19 against llvm-22) instead of two
    runs of one.
-2. `decide(changes, current, policy)` applies a `GatePolicy` (what fails the gate,
-   an absolute cap on lost bits, allow rules) and returns a `GateResult`: passed or
-   not, one line per reason, counts.
+2. `decide(changes, current, policy, coverage)` applies a `GatePolicy` (what fails
+   the gate, an absolute cap on lost bits, allow rules) and returns a `GateResult`:
+   an `Outcome`, one line per reason, counts. `coverage(baseline, current)` says how
+   many cases the two runs have in common: a gate that compared nothing (an empty
+   run, a named analysis absent, runs of disjoint analyses or fragments) has not
+   passed — its outcome is `nothing-compared`, which the CLI turns into exit 2.
 3. The renderers in `auditor.reports.gate_report` print the result for a terminal,
    a CI comment (Markdown) and a CI test report (JUnit XML).
+
+`gate(baseline, current, policy, …)` runs the three steps on two findings tables.
 
 Lost bits are compared at the precision findings.csv stores them
 (`auditor.reports.csv.format_bits`): a scan held in memory and the same scan read
@@ -302,11 +307,44 @@ def relabel(frame: pd.DataFrame, analysis: str, label: str) -> pd.DataFrame:
     (llvm-19 in the baseline, llvm-22 in the current run) join on the same key. Allow
     rules then match `label`, not the original names. InputError if the analysis has
     no rows, listing those that do."""
-    rows = frame[frame["analysis"] == analysis]
+    rows = _rows_of(frame, analysis, label)
     if rows.empty:
-        present = ", ".join(sorted(set(frame["analysis"]))) or "none"
-        raise InputError(f"analysis {analysis!r} is not in the findings (present: {present})")
-    return rows.assign(analysis=label).reset_index(drop=True)
+        raise InputError(f"analysis {analysis!r} is not in the findings (present: {_analyses(frame)})")
+    return rows
+
+
+def _rows_of(frame: pd.DataFrame, analysis: str, label: str) -> pd.DataFrame:
+    """The rows of one analysis, renamed `label` (none, if it has none)."""
+    return frame[frame["analysis"] == analysis].assign(analysis=label).reset_index(drop=True)
+
+
+def _analyses(frame: pd.DataFrame) -> str:
+    return ", ".join(sorted(set(frame["analysis"].astype(str)))) or "none"
+
+
+def narrow(
+    baseline: pd.DataFrame, current: pd.DataFrame, baseline_analysis: str | None, current_analysis: str | None
+) -> tuple[pd.DataFrame, pd.DataFrame, str]:
+    """Both runs narrowed to the named analyses (`--baseline-analysis`,
+    `--current-analysis`; one name alone names both sides) under one label, as
+    `relabel` does, plus "" or, when a non-empty run has no rows of its analysis,
+    why (one line; that side is then empty). Without names, the runs unchanged."""
+    if not (baseline_analysis or current_analysis):
+        return baseline, current, ""
+    before = baseline_analysis or current_analysis or ""
+    after = current_analysis or before
+    label = before if before == after else f"{before}→{after}"
+    old, new = _rows_of(baseline, before, label), _rows_of(current, after, label)
+    absent = ""
+    if not (baseline.empty or current.empty):
+        absent = _absent(baseline, old, before, "baseline") or _absent(current, new, after, "current")
+    return old, new, absent
+
+
+def _absent(run: pd.DataFrame, rows: pd.DataFrame, analysis: str, side: str) -> str:
+    if not rows.empty:
+        return ""
+    return f"analysis {analysis!r} has no rows in the {side} run (it has: {_analyses(run)})"
 
 
 def match(baseline: pd.DataFrame, current: pd.DataFrame) -> list[Change]:
@@ -399,6 +437,101 @@ def _text(value: Any) -> str:
     return "" if _missing(value) else str(value)
 
 
+# -- what was compared
+
+
+@dataclass(frozen=True)
+class Coverage:
+    """How much of the two runs the gate compared. `cases`: keys (fragment, value,
+    domain, analysis, provider) present in both runs — the only ones a verdict or
+    lost-bits change can be found on; `only_baseline`/`only_current`: keys of one run
+    only (the removed and added changes); `pairs`, `fragments`: the (analysis,
+    provider) pairs and the fragments the runs share. `nothing`: "" when `cases` > 0,
+    else why nothing was compared, in one line."""
+
+    cases: int
+    only_baseline: int
+    only_current: int
+    pairs: int
+    fragments: int
+    nothing: str = ""
+
+    @property
+    def compared(self) -> bool:
+        return not self.nothing
+
+
+PAIRS_SHOWN = 4
+"""(analysis, provider) pairs named per run when the runs share none."""
+
+
+def coverage(baseline: pd.DataFrame, current: pd.DataFrame, absent: str = "") -> Coverage:
+    """What the runs (as compared, i.e. after `narrow`; keys unique, as `match`
+    checks) have in common. When no case is in both, `nothing` names the first
+    cause of: `absent` (from `narrow`), both or one run empty, no (analysis,
+    provider) pair in common, no fragment in common, no case in common."""
+    cases = len(_keys(baseline).merge(_keys(current), on=list(KEY), how="inner"))
+    base_pairs, cur_pairs = _pairs(baseline), _pairs(current)
+    base_fragments, cur_fragments = _fragments(baseline), _fragments(current)
+    shared_fragments = len(base_fragments & cur_fragments)
+    nothing = ""
+    if cases == 0:
+        nothing = (
+            absent
+            or _empty_run(baseline, current)
+            or _no_shared_pair(base_pairs, cur_pairs)
+            or _no_shared_fragment(len(base_fragments), len(cur_fragments), shared_fragments)
+            or "the runs share no case: no (fragment, value, domain, analysis, provider) is in both"
+        )
+    return Coverage(
+        cases=cases,
+        only_baseline=len(baseline) - cases,
+        only_current=len(current) - cases,
+        pairs=len(base_pairs & cur_pairs),
+        fragments=shared_fragments,
+        nothing=nothing,
+    )
+
+
+def _keys(frame: pd.DataFrame) -> pd.DataFrame:
+    return frame[list(KEY)].astype(str)
+
+
+def _pairs(frame: pd.DataFrame) -> set[tuple[str, str]]:
+    pairs = frame[["analysis", "provider"]].astype(str).drop_duplicates()
+    return set(pairs.itertuples(index=False, name=None))
+
+
+def _fragments(frame: pd.DataFrame) -> set[str]:
+    return set(frame["fragment"].astype(str).unique())
+
+
+def _empty_run(baseline: pd.DataFrame, current: pd.DataFrame) -> str:
+    if baseline.empty and current.empty:
+        return "both runs have no findings"
+    if baseline.empty:
+        return "the baseline run has no findings"
+    return "the current run has no findings" if current.empty else ""
+
+
+def _no_shared_pair(base: set[tuple[str, str]], cur: set[tuple[str, str]]) -> str:
+    if base & cur:
+        return ""
+    return f"the runs share no (analysis, provider) pair (baseline: {_pair_list(base)}; current: {_pair_list(cur)})"
+
+
+def _pair_list(pairs: set[tuple[str, str]]) -> str:
+    names = [f"{analysis}/{provider}" for analysis, provider in sorted(pairs)]
+    more = f", … ({len(names) - PAIRS_SHOWN} more)" if len(names) > PAIRS_SHOWN else ""
+    return ", ".join(names[:PAIRS_SHOWN]) + more
+
+
+def _no_shared_fragment(base: int, cur: int, shared: int) -> str:
+    if shared:
+        return ""
+    return f"the runs share no fragment ({base} in the baseline, {cur} in the current run): scans of different inputs?"
+
+
 # -- the decision
 
 
@@ -434,17 +567,30 @@ class GatePolicy:
         return self.gated | {COUNTERPART[k] for k in self.gated}
 
 
+class Outcome(StrEnum):
+    """What the gate decided; the CLI maps each to an exit status (0, 1, 2, 2)."""
+
+    PASSED = "passed"  # something was compared and no check failed
+    FAILED = "failed"  # a check of the policy failed
+    NOTHING_COMPARED = "nothing-compared"  # no case is in both runs: no decision at all
+    INCOMPLETE = "incomplete"  # no check failed, but the current run had input errors
+
+
 @dataclass(frozen=True)
 class GateResult:
-    """The gate's decision. `reasons`: one line per failed check (empty iff passed).
+    """The gate's decision. `outcome`: see `Outcome`. `reasons`: one line per failed
+    check, or the one line saying why nothing was compared or why a pass is
+    incomplete (empty iff passed). `coverage`: what the runs had in common.
     `changes`: every change, marked `allowed` when the policy would fail on it but an
     allow rule excuses it (`allowed` counts those); `failing`: those that failed the
-    gate. `still_unsound`: keys unsound in both runs — reported, never failed on (the
-    gate judges changes; `--fail-on any-loss` is the way to fail on them).
-    `loss_rows`: current lost-precision and unsound rows not allowed (what any-loss
-    fails on). `total_lost_bits`: the current run's, every row."""
+    gate (none unless the outcome is failed). `still_unsound`: keys unsound in both
+    runs — reported, never failed on (the gate judges changes; `--fail-on any-loss`
+    is the way to fail on them). `loss_rows`: current lost-precision and unsound rows
+    not allowed (what any-loss fails on). `total_lost_bits`: the current run's, every
+    row."""
 
-    passed: bool
+    outcome: Outcome
+    coverage: Coverage
     reasons: tuple[str, ...]
     changes: tuple[Change, ...]
     failing: tuple[Change, ...]
@@ -455,6 +601,10 @@ class GateResult:
     loss_rows: int
     policy: GatePolicy
 
+    @property
+    def passed(self) -> bool:
+        return self.outcome is Outcome.PASSED
+
     def fails(self, change: Change) -> bool:
         return change in self._failing
 
@@ -463,11 +613,21 @@ class GateResult:
         return frozenset(self.failing)
 
 
-def decide(changes: Sequence[Change], current: pd.DataFrame, policy: GatePolicy) -> GateResult:
+def decide(
+    changes: Sequence[Change],
+    current: pd.DataFrame,
+    policy: GatePolicy,
+    covered: Coverage,
+    incomplete: Sequence[str] = (),
+) -> GateResult:
     """The gate's decision, a pure function of the changes (from `match` against this
-    `current`), the current findings and the policy. Every current unsound row either
-    is a new-unsound change or was unsound in the baseline too, which is how
-    `still_unsound` is counted without the baseline."""
+    `current`), the current findings, the policy, what the runs had in common
+    (`coverage`) and why the current run is incomplete (`incomplete_reasons`). In
+    this order: if nothing was compared the outcome is nothing-compared (whatever
+    the changes); if a check fails, failed; if the current run is incomplete,
+    incomplete (a pass over what it could audit is no pass); else passed. Every current
+    unsound row either is a new-unsound change or was unsound in the baseline too,
+    which is how `still_unsound` is counted without the baseline."""
     rules = _ordered(policy.allowed)
     marked = tuple(sorted((_allow(c, rules, policy.gated) for c in changes), key=lambda c: c.sort_key))
     failing = tuple(c for c in marked if c.kind in policy.gated and not c.allowed)
@@ -483,11 +643,13 @@ def decide(changes: Sequence[Change], current: pd.DataFrame, policy: GatePolicy)
             reasons.append(f"current lost bits {over_text(total, cap)} > --max-lost-bits {decimal_text(cap)}")
     current_unsound = int((current["verdict"] == Verdict.UNSOUND.value).sum())
     new_unsound = sum(1 for c in marked if c.kind is ChangeKind.NEW_UNSOUND)
+    outcome, reasons = _outcome(reasons, covered, incomplete)
     return GateResult(
-        passed=not reasons,
+        outcome=outcome,
+        coverage=covered,
         reasons=tuple(reasons),
         changes=marked,
-        failing=failing,
+        failing=failing if outcome is Outcome.FAILED else (),
         counts={kind: counts.get(kind, 0) for kind in ChangeKind},
         still_unsound=current_unsound - new_unsound,
         total_lost_bits=float(total),
@@ -497,9 +659,44 @@ def decide(changes: Sequence[Change], current: pd.DataFrame, policy: GatePolicy)
     )
 
 
-def gate(baseline: pd.DataFrame, current: pd.DataFrame, policy: GatePolicy | None = None) -> GateResult:
-    """Match, then decide (the default policy: fail on new unsound and regressions)."""
-    return decide(match(baseline, current), current, policy or GatePolicy())
+def _outcome(failures: list[str], covered: Coverage, incomplete: Sequence[str]) -> tuple[Outcome, list[str]]:
+    """The outcome and its reasons (see `decide` for the order)."""
+    if not covered.compared:
+        return Outcome.NOTHING_COMPARED, [covered.nothing]
+    if failures:
+        return Outcome.FAILED, failures
+    if incomplete:
+        return Outcome.INCOMPLETE, list(incomplete)
+    return Outcome.PASSED, []
+
+
+def incomplete_reasons(input_errors: int = 0, failed_analyses: Sequence[str] = ()) -> tuple[str, ...]:
+    """Why a current run is incomplete, one line each, for `gate(incomplete=…)`: the
+    scan's input errors (files it could not read) and the analyses whose every row
+    is `error` (they audited nothing); empty if neither."""
+    reasons = []
+    if input_errors:
+        errors = f"{input_errors} input error{'' if input_errors == 1 else 's'}"
+        reasons.append(f"the current run had {errors}: what it could not read was not compared")
+    reasons += [f"analysis {name} audited nothing (every row is an error)" for name in failed_analyses]
+    return tuple(reasons)
+
+
+def gate(
+    baseline: pd.DataFrame,
+    current: pd.DataFrame,
+    policy: GatePolicy | None = None,
+    baseline_analysis: str | None = None,
+    current_analysis: str | None = None,
+    incomplete: Sequence[str] = (),
+) -> GateResult:
+    """Narrow (with analysis names, see `narrow`), match, measure the coverage, then
+    decide (the default policy: fail on new unsound and regressions; `incomplete`:
+    see `decide`). Pure: raises only InputError, for a key twice in one run;
+    everything else is in the result."""
+    old, new, absent = narrow(baseline, current, baseline_analysis, current_analysis)
+    changes = match(old, new)
+    return decide(changes, new, policy or GatePolicy(), coverage(old, new, absent), incomplete)
 
 
 def total_lost_bits(findings: pd.DataFrame) -> Decimal:

@@ -194,6 +194,8 @@ class ScanResult:
     # The scan's journal, complete: kept until the reports are written (a run stopped
     # while writing them resumes from it), then removed (api.write_reports).
     journal: Path | None = None
+    requested: tuple[Domain, ...] = ()  # the domains the scan was asked to audit
+    claimable: tuple[tuple[Domain, ...], ...] = ()  # per analysis (as `analyses`), the domains it claims
 
 
 class FragmentGroups:
@@ -359,7 +361,9 @@ def scan(
     del groups
     cache = OracleCache(options.cache) if options.cache is not None else None
     journal = None
-    if options.journal is not None:
+    # Nothing to audit, nothing to resume: an interrupted scan's journal (and the
+    # output directory it is in) is not touched.
+    if options.journal is not None and unique:
         versions = [(a.name, a.version) for a in analyses]
         journal = ScanJournal(options.journal, fingerprint([u.hash for u in unique], versions, options.settings()))
     try:
@@ -376,12 +380,14 @@ def scan(
         fragments=sum(u.occurrences for u in unique),
         unique=len(unique),
         analyses=tuple((a.name, a.version) for a in analyses),
+        requested=tuple(options.domains),
+        claimable=tuple(tuple(d for d in Domain if d in a.domains) for a in analyses),
         seconds=time.perf_counter() - started,
         extraction=corpus.extraction,
         audited=tuple(unique),
         resumed=resumed,
         demanded=options.oracle.demanded,
-        journal=options.journal,
+        journal=options.journal if journal is not None else None,
     )
 
 

@@ -19,7 +19,9 @@ from auditor.gate import (
     ChangeKind,
     FailOn,
     GatePolicy,
+    Outcome,
     classify,
+    coverage,
     decide,
     gate,
     match,
@@ -128,9 +130,11 @@ def test_identical_inputs_pass() -> None:
     assert result.total_lost_bits == 2.5
 
 
-def test_empty_inputs_pass() -> None:
+def test_empty_inputs_compare_nothing() -> None:
+    """Two empty runs have nothing in common: no pass (tests/test_gate_on_nothing.py)."""
     result = gate(frame(), frame())
-    assert result.passed and result.changes == () and result.total_lost_bits == 0
+    assert result.outcome is Outcome.NOTHING_COMPARED and not result.passed
+    assert result.reasons == ("both runs have no findings",) and result.total_lost_bits == 0
 
 
 def test_new_unsound_fails_with_its_counterexample() -> None:
@@ -298,9 +302,10 @@ def test_decide_is_pure() -> None:
     before, after = frame(row("exact")), frame(row("unsound"))
     changes = match(before, after)
     policy = GatePolicy(allowed=frozenset({AllowRule()}))
-    assert decide(changes, after, policy).passed
+    covered = coverage(before, after)
+    assert decide(changes, after, policy, covered).passed
     assert not changes[0].allowed  # the input is not touched
-    assert not decide(changes, after, GatePolicy()).passed
+    assert not decide(changes, after, GatePolicy(), covered).passed
 
 
 def test_changes_are_sorted_by_kind_then_key() -> None:
@@ -435,7 +440,7 @@ def test_junit_without_changes() -> None:
 
 def test_junit_escapes_everything() -> None:
     after = frame(row("unsound", value='%<&"x', actual="\x01<tag>"))
-    suite = ET.fromstring(gate_junit(gate(frame(), after)))
+    suite = ET.fromstring(gate_junit(gate(frame(row("exact", value='%<&"x')), after)))
     assert suite.findall("testcase")[0].get("name") == '00000000000000aa:%<&"x'
 
 
@@ -516,7 +521,7 @@ def run(findings: dict[tuple[str, ...], tuple[str, float]]) -> pd.DataFrame:
 def test_a_run_against_itself_passes(findings: dict[tuple[str, ...], tuple[str, float]]) -> None:
     x = run(findings)
     result = gate(x, x, ALL_CHANGES)
-    assert result.passed and not result.changes
+    assert result.passed is bool(findings) and not result.changes  # an empty run compares nothing
     assert result.still_unsound == sum(1 for verdict, _ in findings.values() if verdict == "unsound")
 
 

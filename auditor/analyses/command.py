@@ -1,13 +1,15 @@
 """`cmd:COMMAND` — an analysis in any language, run as an external program speaking
 JSON lines over stdin/stdout (docs/analysis-protocol.md has the full protocol).
 
-One process per batch. auditor writes one request per fragment and closes stdin:
+The program is run once with no requests when it is loaded, to read its header (so
+the analysis is named before the first batch); then once per batch: auditor writes
+one request per fragment and closes stdin:
 
     {"id": 0, "fragment": "<Souper text>", "domains": ["known-bits", ...]}
 
 The program answers with lines, in any order:
 
-    {"analysis": "myjit", "version": "1.2"}                 (optional, once)
+    {"analysis": "myjit", "version": "1.2"}                 (optional header, once)
     {"id": 0, "value": "%x", "domain": "known-bits", "fact": "xx01", "provider": "fast"}
     {"id": 0, "error": "unsupported opcode"}                (this fragment failed)
     {"id": 0, "done": true}                                  (fragment 0 is complete)
@@ -59,10 +61,35 @@ class CommandAnalysis:
             raise AnalysisLoadError(f"cmd analysis: program {self.argv[0]!r} not found")
         self.timeout = timeout
         self.batch_size = max(1, batch_size)
-        # Replaced by the program's header line, if it prints one.
-        self.name = "cmd:" + command
-        self.version = "unknown"
+        self.name, self.version = self._header()
         self.domains = frozenset(Domain)
+
+    def _header(self) -> tuple[str, str]:
+        """(name, version) from the program's header line, read by running it once with
+        no requests: the name must be known before the first batch (it is the
+        `analysis` column of every row). Without a header: ("cmd:COMMAND", "unknown").
+        AnalysisLoadError if that run fails, e.g. `cmd:./mine.sh` exits with status 2:
+        "cmd analysis './mine.sh': run with no requests (to read its header), it exited with
+        status 2"."""
+        name, version = "cmd:" + self.command, "unknown"
+        try:
+            out, failure = _communicate(self.argv, "", self.timeout)
+        except OSError as err:
+            out, failure = "", f"cannot start {self.argv[0]}: {err}"
+        why = failure or ""
+        for number, line in enumerate(out.splitlines(), 1):
+            message = _json_object(line)
+            if message is None:
+                why = why or f"printed a malformed line {number}: {line[:_SNIPPET]!r}"
+                break
+            if "analysis" in message or "version" in message:
+                name = str(message.get("analysis", name))
+                version = str(message.get("version", version))
+        if why:
+            raise AnalysisLoadError(
+                f"cmd analysis {self.command!r}: run with no requests (to read its header), it {why}"
+            )
+        return name, version
 
     def analyze(self, fragments: Sequence[Fragment], domains: Sequence[Domain]) -> Iterable[Outcome]:
         for start in range(0, len(fragments), self.batch_size):
@@ -79,27 +106,10 @@ class CommandAnalysis:
             json.dumps({"id": n, "fragment": format_fragment(f), "domains": wanted}) + "\n"
             for n, f in enumerate(fragments)
         )
-        failure: str | None = None
         try:
-            proc = subprocess.Popen(
-                self.argv,
-                stdin=subprocess.PIPE,
-                stdout=subprocess.PIPE,
-                stderr=subprocess.PIPE,
-                text=True,
-                errors="replace",
-                start_new_session=True,  # so a hang is killed with all its children
-            )
+            out, failure = _communicate(self.argv, request, self.timeout)
         except OSError as start_error:
             return [Failure(n, f"cannot start {self.argv[0]}: {start_error}") for n in range(len(fragments))]
-        try:
-            out, err = proc.communicate(request, timeout=self.timeout)
-            if proc.returncode != 0:
-                failure = _exit_reason(proc.returncode, err)
-        except subprocess.TimeoutExpired:
-            _kill(proc)
-            out, err = proc.communicate()
-            failure = f"timed out after {self.timeout:g} s"
         batch = self._parse(out, fragments, set(domains))
         if batch.broken is not None:
             failure = failure or batch.broken
@@ -126,9 +136,7 @@ class CommandAnalysis:
                 batch.broken = f"malformed output line {number}: {line[:_SNIPPET]!r}"
                 break
             if "id" not in message and ("analysis" in message or "version" in message):
-                self.name = str(message.get("analysis", self.name))
-                self.version = str(message.get("version", self.version))
-                continue
+                continue  # the header: read when the program was loaded
             fragment_id = message.get("id")
             if not isinstance(fragment_id, int) or not 0 <= fragment_id < len(fragments):
                 batch.broken = f"output line {number} names no fragment of the batch: {line[:_SNIPPET]!r}"
@@ -149,6 +157,17 @@ class CommandAnalysis:
         return batch
 
 
+def _json_object(line: str) -> dict[str, Any] | None:
+    """`line` as a JSON object; None if it is not one ({} for a blank line)."""
+    if not line.strip():
+        return {}
+    try:
+        message = json.loads(line)
+    except ValueError:
+        return None
+    return message if isinstance(message, dict) else None
+
+
 def _claim(message: dict[str, Any], fragment_id: int, fragment: Fragment, domains: set[Domain]) -> Claim:
     try:
         domain = Domain(str(message.get("domain")))
@@ -166,6 +185,27 @@ def _claim(message: dict[str, Any], fragment_id: int, fragment: Fragment, domain
     fact = lattice(domain).parse(text, fragment.insts[value].width)
     provider = message.get("provider", "")
     return Claim(fragment_id, value, domain, fact, str(provider) if provider is not None else "")
+
+
+def _communicate(argv: list[str], request: str, timeout: float) -> tuple[str, str | None]:
+    """Run `argv` with `request` on its stdin: (its stdout, why it failed or None).
+    A hang past `timeout` s is killed with its process group. OSError if it cannot start."""
+    proc = subprocess.Popen(
+        argv,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        errors="replace",
+        start_new_session=True,  # so a hang is killed with all its children
+    )
+    try:
+        out, err = proc.communicate(request, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        _kill(proc)
+        out, _ = proc.communicate()
+        return out, f"timed out after {timeout:g} s"
+    return out, _exit_reason(proc.returncode, err) if proc.returncode != 0 else None
 
 
 def _exit_reason(code: int, stderr: str) -> str:

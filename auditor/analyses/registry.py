@@ -11,6 +11,7 @@ imports nothing heavy.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from importlib.metadata import entry_points
 
@@ -36,28 +37,56 @@ class AnalysisInfo:
 
 def load(spec: str, timeout: float = 60.0, batch_size: int = 64) -> Analysis:
     """The analysis a spec names; AnalysisLoadError (one line) if it cannot be loaded.
-    `timeout` and `batch_size` apply to external commands."""
+    `timeout` (s per batch) and `batch_size` apply to `cmd:` programs and to `python:`
+    and installed plugins, which run in a worker process of their own."""
     if spec == "builtin":
         from auditor.analyses.builtin import BuiltinAnalysis
 
         return BuiltinAnalysis()
-    if spec.startswith("llvm:") or llvm_major(spec) is not None:
+    if _is_llvm(spec):
         return _load_llvm(spec, timeout)
     if spec.startswith("python:"):
-        from auditor.analyses.plugin import load_python
+        from auditor.analyses.plugin import load_isolated
 
-        return load_python(spec.removeprefix("python:"))
+        return load_isolated(spec.removeprefix("python:"), timeout=timeout, batch_size=batch_size)
     if spec.startswith("cmd:"):
         from auditor.analyses.command import CommandAnalysis
 
         return CommandAnalysis(spec.removeprefix("cmd:"), timeout=timeout, batch_size=batch_size)
     for ep in entry_points(group=ENTRY_POINT_GROUP):
         if ep.name == spec:
-            from auditor.analyses.plugin import load_python
+            from auditor.analyses.plugin import load_isolated
 
-            return load_python(ep.value)
+            return load_isolated(ep.value, timeout=timeout, batch_size=batch_size)
     known = ", ".join(i.name for i in available())
     raise AnalysisLoadError(f"unknown analysis {spec!r}; available here: {known}; or python:MODULE:ATTR, cmd:COMMAND")
+
+
+def load_all(specs: Iterable[str], timeout: float = 60.0, batch_size: int = 64) -> list[Analysis]:
+    """The analyses `specs` name, one per name, in order (a spec given twice is loaded
+    once). Two LLVM analyses of one name (`llvm-19` found on PATH, then `llvm:PATH` of
+    an LLVM 19 build) are one: the later replaces the earlier. Any other two of one
+    name are an AnalysisLoadError naming both, e.g. `-a cmd:./a.sh -a cmd:./b.sh` whose
+    headers both say "mine": their rows could not be told apart.
+
+    Example: `[a.name for a in load_all(["builtin", "builtin"])] == ["builtin"]`."""
+    by_name: dict[str, tuple[str, Analysis]] = {}
+    for spec in dict.fromkeys(specs):
+        analysis = load(spec, timeout=timeout, batch_size=batch_size)
+        if analysis.name in by_name:
+            earlier = by_name[analysis.name][0]
+            if not (_is_llvm(earlier) and _is_llvm(spec)):
+                raise AnalysisLoadError(
+                    f"analyses {earlier!r} and {spec!r} are both named {analysis.name!r}: "
+                    "give one another name (its `name`, or the `analysis` of its header line)"
+                )
+            del by_name[analysis.name]  # the later one, in the later one's place
+        by_name[analysis.name] = (spec, analysis)
+    return [analysis for _, analysis in by_name.values()]
+
+
+def _is_llvm(spec: str) -> bool:
+    return spec.startswith("llvm:") or llvm_major(spec) is not None
 
 
 def available() -> list[AnalysisInfo]:

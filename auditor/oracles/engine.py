@@ -7,7 +7,9 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from auditor.domains.base import Domain, forward_domain
+from auditor.domains.base import FORWARD, Domain, forward_domain
+from auditor.domains.booleans import BoolFact
+from auditor.domains.known_bits import KnownBits
 from auditor.ir.fragment import Fragment
 from auditor.ir.opcodes import WITH_OVERFLOW
 from auditor.oracles.choices import DemandedSemantics
@@ -35,6 +37,22 @@ SOLVE_ORDER: tuple[Domain, ...] = (
 cheap ones first (a query or two each), so that a range search that spends the
 budget leaves them proven rather than partial; the hulls before `range`, which
 reuses them; known bits first, which the range searches start from."""
+
+PREREQUISITES: dict[Domain, tuple[Domain, ...]] = {
+    domain: (Domain.KNOWN_BITS,) for domain in FORWARD if domain is not Domain.KNOWN_BITS
+}
+"""Domains searched for a value before a requested one, requested or not, so that an
+answer does not depend on which other domains were asked (issue 63): the searches of
+one value share the session — its memo (the range searches start from proven known
+bits, `forward._trailing_known`, `_narrowest_cover`), its solvers' learned state and
+routing (a query that gives up in a cold Bitwuzla solver settles after a known-bits
+query on the same terms warmed it) and its budget. Known bits are the shared fact:
+cheap (a query or two on most values), first in SOLVE_ORDER, and what `negative` and
+`non-negative` follow from (`_from_known_bits`). The costlier searches reused by
+others (the hulls `range` reuses) are not prerequisites: `range` searches them
+itself when it needs them, and a range-only request stays about as fast."""
+
+_SIGN_BIT_DOMAINS = {Domain.NEGATIVE: True, Domain.NON_NEGATIVE: False}
 
 
 @dataclass(frozen=True)
@@ -93,7 +111,7 @@ def run_oracle(
     targets = list(values) if values is not None else observable_values(fragment)
     vacuous = _vacuous(session)
     found: dict[tuple[int, Domain], OracleFact] = {}
-    order = sorted(domains, key=SOLVE_ORDER.index)
+    order = searched_domains(domains)
     for index in targets:
         for domain in order:
             if vacuous:
@@ -102,9 +120,14 @@ def run_oracle(
                 if index != fragment.root:
                     found[index, domain] = best_demanded(session, index)
             else:
-                found[index, domain] = best_forward(session, index, domain)
-    facts = hulls_from_range(
-        [found[index, domain] for index in targets for domain in domains if (index, domain) in found]
+                known = found.get((index, Domain.KNOWN_BITS))
+                derived = _from_known_bits(known, domain) if known is not None else None
+                found[index, domain] = derived or best_forward(session, index, domain)
+    settled = hulls_from_range(list(found.values()))
+    value_rank = {index: n for n, index in enumerate(targets)}
+    domain_rank = {domain: n for n, domain in enumerate(domains)}
+    facts = sorted(
+        (f for f in settled if f.domain in domain_rank), key=lambda f: (value_rank[f.value], domain_rank[f.domain])
     )
     return FragmentFacts(
         fragment=fragment,
@@ -114,6 +137,30 @@ def run_oracle(
         queries=session.queries,
         seconds=time.perf_counter() - started,
     )
+
+
+def searched_domains(domains: Sequence[Domain]) -> list[Domain]:
+    """The domains `run_oracle` searches for each value when `domains` are asked:
+    those and their PREREQUISITES, in SOLVE_ORDER."""
+    wanted = set(domains)
+    for domain in domains:
+        wanted.update(PREREQUISITES.get(domain, ()))
+    return sorted(wanted, key=SOLVE_ORDER.index)
+
+
+def _from_known_bits(known: OracleFact, domain: Domain) -> OracleFact | None:
+    """`negative` or `non-negative` of a value whose known bits are proven, without a
+    query (None for other domains, or when the known bits are not proven). The best
+    known bits know the sign bit exactly when every execution agrees on it, which is
+    what either domain claims; not knowing it, they are proven to have a witness of
+    each sign, so the domain's best fact is "not claimed", proven too."""
+    negative = _SIGN_BIT_DOMAINS.get(domain)
+    if negative is None or known.status is not Status.PROVEN or not isinstance(known.fact, KnownBits):
+        return None
+    bits: KnownBits = known.fact
+    sign = 1 << (bits.width - 1)
+    holds = bool((bits.one if negative else bits.zero) & sign)
+    return OracleFact(known.value, domain, BoolFact(holds, bits.width), Status.PROVEN)
 
 
 _HULLS = (Domain.UNSIGNED_RANGE, Domain.SIGNED_RANGE)

@@ -58,6 +58,14 @@ class ReadOptions:
     max_depth: int = 6
     max_insts: int = 16
     max_fragment_insts: int = MAX_FRAGMENT_INSTS
+    # C and C++ sources (auditor.readers.c_source): the clang to compile them with
+    # (None: found from `llvm_major` and `llvm_bindir`, the first audited LLVM), its
+    # flags, and where the IR is kept (None: the user cache).
+    clang: str | None = None
+    cflags: tuple[str, ...] = ("-O2",)
+    llvm_major: int | None = None
+    llvm_bindir: str | None = None
+    ir_dir: str | None = None
 
 
 @dataclass
@@ -87,7 +95,21 @@ READERS: dict[str, str] = {
     ".opt": "auditor.readers.souper:read_file",
     ".ll": "auditor.readers.extract:read_file",
     ".bc": "auditor.readers.extract:read_file",
+    ".c": "auditor.readers.c_source:read_file",
+    ".cc": "auditor.readers.c_source:read_file",
+    ".cpp": "auditor.readers.c_source:read_file",
+    ".cxx": "auditor.readers.c_source:read_file",
 }
+
+NAMED_ONLY = frozenset({".c", ".cc", ".cpp", ".cxx"})
+"""Suffixes read only from files named on the command line, never picked up in a
+directory: a source tree needs its own flags (`--cflags -Iinclude`), and a corpus
+directory often keeps the C file next to the `.ll` made of it (it would be read
+twice)."""
+
+
+def _walked(suffix: str) -> bool:
+    return suffix in READERS and suffix not in NAMED_ONLY
 
 
 def reader_for(path: Path) -> FileReader | None:
@@ -113,7 +135,8 @@ class Corpus:
 
 def discover(paths: Iterable[str | os.PathLike[str]]) -> tuple[list[Path], list[Diagnostic]]:
     """Input files under `paths`, in a stable order. A file named explicitly is taken
-    whatever its suffix; in directories only suffixes with a reader are taken."""
+    whatever its suffix; in directories only suffixes with a reader are taken, less
+    NAMED_ONLY ones (C and C++ sources)."""
     files: list[Path] = []
     problems: list[Diagnostic] = []
     for raw in paths:
@@ -121,7 +144,7 @@ def discover(paths: Iterable[str | os.PathLike[str]]) -> tuple[list[Path], list[
         if path.is_dir():
             found, errs = _walk(path)
             if not found and not errs:  # named on purpose: most likely the wrong directory
-                known = ", ".join(sorted(READERS))
+                known = ", ".join(sorted(s for s in READERS if _walked(s)))
                 problems.append(Diagnostic(str(path), 0, 0, f"no input files ({known}) here", Severity.WARNING))
             files += found
             problems += errs
@@ -156,7 +179,7 @@ def _walk(top: Path) -> tuple[list[Path], list[Diagnostic]]:
         dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
         for name in sorted(filenames):
             path = Path(dirpath, name)
-            if path.suffix in READERS:
+            if _walked(path.suffix):
                 found.append(path)
     return found, problems
 

@@ -18,6 +18,13 @@ else it reads becomes an input (`var`):
   each becomes a fresh input, an over-approximation both sides see alike, since the
   analysis under test is run on the very same fragment (auditor.ir.to_llvm).
 
+Integer values that get no fragment at all are counted by kind in ExtractionStats.
+skipped, and summed up for the reports by `ExtractionSummary`: vectors of integers
+(the fragment IR is scalar), integers wider than the IR supports, and slices past
+`max_fragment_insts`. Values of other types (pointers, floats, aggregates such as a
+with.overflow pair, whose integer parts get fragments through extractvalue) are not
+integer SSA values and are not counted.
+
 Phis of one LLVM block share one fragment `block`, so they pick the same predecessor,
 as they do in LLVM. Control-flow facts (branch conditions, edges) are not part of a
 fragment: both the oracle and the analysis under test see only the data flow.
@@ -27,8 +34,9 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from auditor.errors import Diagnostic, Severity
 from auditor.ir.fragment import NO_ATTRS, Block, Const, Fragment, Inst, Operand, Origin, Ref, VarAttrs
@@ -77,6 +85,84 @@ _INTRINSIC_NAME = re.compile(r"llvm\.([a-z.]+?)\.i[0-9]+$")
 _POISON_ARG = {Opcode.CTLZ: Flag.ZERO_POISON, Opcode.CTTZ: Flag.ZERO_POISON, Opcode.ABS: Flag.INT_MIN_POISON}
 _FLAGS = {f.value: f for f in (Flag.NSW, Flag.NUW, Flag.EXACT, Flag.DISJOINT, Flag.NNEG, Flag.SAMESIGN)}
 _SOUPER_NAME = re.compile(r"[^A-Za-z0-9_.$-]")
+_VECTOR_OF_INTEGERS = re.compile(r"<\s*(?:vscale\s+x\s+)?[0-9]+\s+x\s+i[0-9]+\s*>")
+VECTOR_OF_INTEGERS = "vector of integers"
+"""The `skipped` reason of a value of type `<N x iM>`: the fragment IR is scalar."""
+
+
+@dataclass(frozen=True)
+class ExtractionSummary:
+    """What LLVM extraction audited and what it left out, as every report states it
+    (the terminal, summary.md, results.json): the one place the counts are read from.
+
+    `values` counts every integer SSA value seen, scalar or vector; `fragments` those
+    that became fragments; `left_out` the others by kind (VECTOR_OF_INTEGERS, wider
+    than the IR, too many instructions), so that `values == fragments + not_audited`;
+    `cut` why the slices got the inputs they have. Pairs are sorted by kind."""
+
+    values: int = 0
+    fragments: int = 0
+    left_out: tuple[tuple[str, int], ...] = ()
+    cut: tuple[tuple[str, int], ...] = ()
+
+    @classmethod
+    def from_stats(cls, stats: ExtractionStats) -> ExtractionSummary:
+        """The summary of a run's (mutable, merged) extraction statistics."""
+        return cls(stats.values, stats.fragments, _pairs(stats.skipped), _pairs(stats.cut))
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any] | None) -> ExtractionSummary:
+        """The summary as `to_json` wrote it (results.json's `meta.extraction`); an
+        absent or older entry reads as far as it goes."""
+        data = data or {}
+        return cls(
+            int(data.get("values", 0)),
+            int(data.get("fragments", 0)),
+            _pairs(data.get("skipped") or {}),
+            _pairs(data.get("cut") or {}),
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON form: `skipped` and `cut` as {kind: count}, and the total left out."""
+        return {
+            "values": self.values,
+            "fragments": self.fragments,
+            "not_audited": self.not_audited,
+            "skipped": dict(self.left_out),
+            "cut": dict(self.cut),
+        }
+
+    @property
+    def not_audited(self) -> int:
+        return sum(count for _, count in self.left_out)
+
+    @property
+    def headline(self) -> str:
+        """The line "N of M integer SSA values became fragments (P%)", and how many were not."""
+        share = 100 * self.fragments / self.values if self.values else 100.0
+        line = f"{self.fragments} of {self.values} integer SSA values became fragments ({share:.2f}%)"
+        return line + (f"; {self.not_audited} not audited" if self.not_audited else "")
+
+    def terminal(self) -> str:
+        """The lines the scan prints: the headline, each kind left out, the slice cuts."""
+        lines = [f"extraction: {self.headline}"]
+        lines += [f"  not audited: {kind}: {count}" for kind, count in self.left_out]
+        if self.cut:
+            cuts = ", ".join(f"{kind} {count}" for kind, count in sorted(self.cut, key=lambda p: (-p[1], p[0])))
+            lines.append(f"  inputs of the slices: {cuts}")
+        return "\n".join(lines)
+
+    def markdown(self) -> list[str]:
+        """summary.md's paragraph (lines), with each kind left out."""
+        lines = [f"LLVM extraction: {self.headline}."]
+        if self.left_out:
+            lines += ["", "Not audited:", ""]
+            lines += [f"- {kind}: {count}" for kind, count in self.left_out]
+        return lines
+
+
+def _pairs(counts: Mapping[str, Any]) -> tuple[tuple[str, int], ...]:
+    return tuple(sorted((str(kind), int(count)) for kind, count in counts.items() if count))
 
 
 @dataclass(frozen=True)
@@ -156,7 +242,12 @@ class _FunctionSlicer:
     def fragments(self) -> Iterator[Fragment]:
         for block in self.function.blocks:
             for inst in block.instructions:
-                if inst.name is None or inst.type.width is None:
+                if inst.name is None:
+                    continue
+                if inst.type.width is None:
+                    if is_vector_of_integers(inst.type.text):
+                        self.stats.values += 1
+                        self.stats.skipped[VECTOR_OF_INTEGERS] += 1
                     continue
                 self.stats.values += 1
                 if inst.type.width > MAX_WIDTH:
@@ -205,6 +296,11 @@ class _FunctionSlicer:
                 return None
             return "extractvalue"
         return op
+
+
+def is_vector_of_integers(type_text: str) -> bool:
+    """Whether an LLVM type, as written, is a (fixed or scalable) vector of integers."""
+    return _VECTOR_OF_INTEGERS.fullmatch(type_text) is not None
 
 
 def _short(text: str, limit: int = 40) -> str:

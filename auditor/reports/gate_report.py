@@ -2,9 +2,11 @@
 Markdown comment for a pull request (`gate_markdown`, gate.md) and a JUnit XML test
 report (`gate_junit`), which every CI system can show as failed tests.
 
-All three render one `GateResult` and nothing else, list what fails the gate first,
-cap long lists (a patch that breaks a domain can change thousands of rows; the CSV
-has them all) and are deterministic: changes sorted by kind then key.
+All three render one `GateResult` and nothing else, say how many cases were
+compared, list what fails the gate first, cap long lists (a patch that breaks a
+domain can change thousands of rows; the CSV has them all) and are deterministic:
+changes sorted by kind then key. A gate that compared nothing shows only that and
+why: its added and removed counts would read like a comparison.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from collections.abc import Callable, Sequence
 
 from tabulate import tabulate
 
-from auditor.gate import Change, ChangeKind, FailOn, GateResult
+from auditor.gate import Change, ChangeKind, FailOn, GateResult, Outcome
 from auditor.reports.csv import format_bits
 from auditor.reports.markdown import cell, table
 
@@ -123,18 +125,50 @@ def _summary_line(result: GateResult) -> str:
     )
 
 
+def compared_line(result: GateResult) -> str:
+    """`compared 1,234 cases (…)`, or `compared 0 cases` when nothing was (the
+    reason is the verdict line's)."""
+    covered = result.coverage
+    if not covered.compared:
+        return "compared 0 cases"
+    return (
+        f"compared {covered.cases:,} {_plural(covered.cases, 'case')} present in both runs "
+        f"({covered.pairs:,} analysis/provider {_plural(covered.pairs, 'pair')}, "
+        f"{covered.fragments:,} {_plural(covered.fragments, 'fragment')}); "
+        f"{covered.only_current:,} only in the current run, {covered.only_baseline:,} only in the baseline"
+    )
+
+
+def _plural(n: int, noun: str) -> str:
+    return noun if n == 1 else f"{noun}s"
+
+
+VERDICT_WORDS = {
+    Outcome.PASSED: "PASSED",
+    Outcome.FAILED: "FAILED",
+    Outcome.NOTHING_COMPARED: "NOTHING COMPARED",
+    Outcome.INCOMPLETE: "INCOMPLETE",
+}
+
+
 def verdict_line(result: GateResult) -> str:
-    """`gate: PASSED` or `gate: FAILED: reason; reason` — the last line of the text."""
-    return "gate: PASSED" if result.passed else "gate: FAILED: " + "; ".join(result.reasons)
+    """`gate: PASSED`, or `gate: FAILED: reason; reason` (likewise `NOTHING COMPARED`,
+    `INCOMPLETE`) — the last line of the text. PASSED only for a passed outcome."""
+    word = VERDICT_WORDS[result.outcome]
+    return f"gate: {word}" if result.passed else f"gate: {word}: " + "; ".join(result.reasons)
 
 
 # -- terminal
 
 
 def gate_text(result: GateResult, limit: int = LIMIT) -> str:
-    """Counts per kind, then one table per listed kind (what fails first), then the
-    verdict line."""
-    parts = [tabulate(_counts_rows(result), headers=list(COUNT_HEADERS), disable_numparse=True), _summary_line(result)]
+    """Counts per kind, the summary and compared lines, then one table per listed kind
+    (what fails first), then the verdict line; when nothing was compared, only the
+    compared line and the verdict line."""
+    if result.outcome is Outcome.NOTHING_COMPARED:
+        return f"{compared_line(result)}\n\n{verdict_line(result)}\n"
+    counts = tabulate(_counts_rows(result), headers=list(COUNT_HEADERS), disable_numparse=True)
+    parts = [counts, _summary_line(result), compared_line(result)]
     for kind, changes in _sections(result):
         headers, rows = _table_rows(result, kind, changes, limit)
         parts.append(f"{TITLES[kind]} ({len(changes)}):\n" + tabulate(rows, headers=headers, disable_numparse=True))
@@ -147,13 +181,24 @@ def gate_text(result: GateResult, limit: int = LIMIT) -> str:
 # -- Markdown
 
 
+HEADINGS = {
+    Outcome.PASSED: "✅ auditor gate passed",
+    Outcome.FAILED: "❌ auditor gate failed",
+    Outcome.NOTHING_COMPARED: "⚠️ auditor gate compared nothing",
+    Outcome.INCOMPLETE: "⚠️ auditor gate incomplete",
+}
+
+
 def gate_markdown(result: GateResult, limit: int = LIMIT) -> str:
-    """gate.md, for a CI comment: verdict heading, reasons, counts, then the listed
-    kinds case by case (capped)."""
-    mark = "✅ auditor gate passed" if result.passed else "❌ auditor gate failed"
-    parts = [f"## {mark}"]
+    """gate.md, for a CI comment: verdict heading, reasons, the compared line, counts,
+    then the listed kinds case by case (capped); when nothing was compared, only the
+    heading, the reason and the compared line."""
+    parts = [f"## {HEADINGS[result.outcome]}"]
     if result.reasons:
         parts.append("\n".join(f"- {cell(reason)}" for reason in result.reasons))
+    parts.append(cell(compared_line(result)))
+    if result.outcome is Outcome.NOTHING_COMPARED:
+        return "\n\n".join(parts) + "\n"
     parts.append(cell(_summary_line(result)))
     parts.append(table(COUNT_HEADERS, _counts_rows(result)))
     for kind, changes in _sections(result):
@@ -231,23 +276,37 @@ def _policy_cases(suite: ET.Element, result: GateResult) -> None:
             ET.SubElement(case, "failure", message=_xml(over[0]))
 
 
+ERROR_CASES = {Outcome.NOTHING_COMPARED: "compared cases", Outcome.INCOMPLETE: "input errors"}
+"""The testcase, with an <error>, of each outcome that is neither pass nor fail."""
+
+
+def _error_case(suite: ET.Element, result: GateResult) -> None:
+    name = ERROR_CASES.get(result.outcome)
+    if name is not None:
+        case = _testcase(suite, "auditor.gate", name)
+        ET.SubElement(case, "error", message=_xml("; ".join(result.reasons)), type=result.outcome.value)
+
+
 def gate_junit(result: GateResult) -> str:
     """One <testsuite name="auditor gate">: a testcase per checked change (the kinds
     the policy fails on and their good counterparts; failing ones carry <failure>,
     allowed ones <skipped>), one per policy-wide check (any-loss, max-lost-bits), and
     a passing "no changes" case when there is no checked change, so the suite is
-    never empty."""
+    never empty. An incomplete gate adds an "input errors" case with an <error>; a
+    gate that compared nothing has only a "compared cases" case with an <error>."""
     suite = ET.Element("testsuite", name=SUITE)
-    checked = [c for c in result.changes if c.kind in result.policy.checked]
-    for change in checked:
-        _change_case(suite, result, change)
-    if not checked:
-        _testcase(suite, "auditor.gate", "no changes")
-    _policy_cases(suite, result)
+    if result.outcome is not Outcome.NOTHING_COMPARED:
+        checked = [c for c in result.changes if c.kind in result.policy.checked]
+        for change in checked:
+            _change_case(suite, result, change)
+        if not checked:
+            _testcase(suite, "auditor.gate", "no changes")
+        _policy_cases(suite, result)
+    _error_case(suite, result)
     cases = suite.findall("testcase")
     suite.set("tests", str(len(cases)))
     suite.set("failures", str(sum(1 for c in cases if c.find("failure") is not None)))
-    suite.set("errors", "0")
+    suite.set("errors", str(sum(1 for c in cases if c.find("error") is not None)))
     suite.set("skipped", str(sum(1 for c in cases if c.find("skipped") is not None)))
     ET.indent(suite)
     return ET.tostring(suite, encoding="unicode", xml_declaration=True) + "\n"

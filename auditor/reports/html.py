@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 import pandas as pd
 
 from auditor.reports.csv import format_bits
+from auditor.reports.display import FACT_DISPLAY, human_bits, human_fact, severity_order
 from auditor.reports.model import (
     DOMAIN_ORDER,
     FINDINGS_COLUMNS,
@@ -183,12 +184,17 @@ def _findings_data(report: Report, findings: pd.DataFrame) -> Iterator[str]:
     dicts) a slice of rows at a time; counts as numbers, everything else as text,
     lost_bits as the CSV prints it (report.js sorts it numerically); the fragments
     the rows refer to, keyed by hash. `findings`: the rows the page embeds
-    (shown_findings)."""
+    (shown_findings). The rows stay in report order (as findings.csv has them);
+    `order` lists their positions by severity (display.severity_order), the order
+    the table starts in, and `display` the facts that read differently for a person
+    (display.human_fact: signed-range facts as signed intervals), by position."""
     header = {
         "columns": list(FINDINGS_COLUMNS),
         "table": list(TABLE_COLUMNS),
         "numeric": list(NUMERIC_COLUMNS),
         "verdicts": list(VERDICTS),
+        "order": severity_order(findings).tolist(),
+        "display": _displayed_facts(findings),
     }
     yield _script_json(header)[:-1] + ',"rows":['
     for start in range(0, len(findings), _CHUNK):
@@ -212,6 +218,23 @@ def _findings_data(report: Report, findings: pd.DataFrame) -> Iterator[str]:
 
 
 _CHUNK = 10_000
+
+
+def _displayed_facts(findings: pd.DataFrame) -> dict[str, dict[str, str]]:
+    """{position: {column: text}} for each `oracle`/`claimed` fact of `findings` that
+    human_fact shows differently from its stored text (only those: most facts read
+    as stored, and the page carries every row)."""
+    shown: dict[str, dict[str, str]] = {}
+    # Only domains with a display of their own can differ.
+    candidates = findings["domain"].isin(list(FACT_DISPLAY)).to_numpy().nonzero()[0]
+    for position in candidates.tolist():
+        row = findings.iloc[position]
+        for column in ("oracle", "claimed"):
+            text = str(row[column])
+            human = human_fact(str(row["domain"]), text, int(row["width"]))
+            if human != text:
+                shown.setdefault(str(position), {})[column] = human
+    return shown
 
 
 def _version_tag(version: Any) -> str:
@@ -288,19 +311,16 @@ def _summary_table(report: Report) -> str:
 
 
 def _bits(value: Any) -> str:
-    """Lost bits as summary.csv prints them (3 decimals, so sums show no float
-    noise), except that a loss too small for 3 decimals is not shown as 0."""
-    if value is None or (isinstance(value, float) and math.isnan(value)):
-        return ""
-    value = float(value)
-    return escape(format_bits(value if 0 < value < 0.0005 else round(value, 3)))
+    """Lost bits as people read them (display.human_bits: 3 decimals, so sums show
+    no float noise, and a loss below 0.001 bits as `<0.001`, never 0), escaped."""
+    return escape(human_bits(None if value is None else float(value)))
 
 
 def _meta(meta: Mapping[str, Any]) -> str:
     """The run's metadata, the known keys in a readable form and any other key as
     its JSON, so that a newer results.json still shows everything."""
     items: list[tuple[str, str]] = []
-    known = {"auditor", "analyses", "files", "fragments", "unique", "seconds", "extraction", "diagnostics"}
+    known = {"auditor", "analyses", "domains", "files", "fragments", "unique", "seconds", "extraction", "diagnostics"}
     if "auditor" in meta:
         items.append(("auditor", escape(str(meta["auditor"]))))
     if meta.get("analyses"):
@@ -311,6 +331,8 @@ def _meta(meta: Mapping[str, Any]) -> str:
             for a in meta["analyses"]
         ]
         items.append(("analyses", '<ul class="plain">' + "".join(names) + "</ul>"))
+    if meta.get("domains"):
+        items.append(("domains audited", escape(", ".join(str(d) for d in meta["domains"]))))
     for key, label in (("files", "files read"), ("fragments", "fragments read"), ("unique", "unique fragments")):
         if key in meta:
             items.append((label, escape(_count(meta[key]))))

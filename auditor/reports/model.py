@@ -119,7 +119,7 @@ def scan_meta(result: ScanResult) -> dict[str, Any]:
     extraction = result.extraction
     meta: dict[str, Any] = {
         "auditor": __version__,
-        "analyses": [{"name": name, "version": version} for name, version in result.analyses],
+        "analyses": _analyses_meta(result),
         "files": result.files,
         "fragments": result.fragments,
         "unique": result.unique,
@@ -132,10 +132,22 @@ def scan_meta(result: ScanResult) -> dict[str, Any]:
         },
         "diagnostics": [str(d) for d in result.diagnostics],
     }
+    if result.requested:
+        meta["domains"] = [d.value for d in result.requested]
     if result.demanded is not DemandedSemantics.TRANSFORM:
         # Which definition the demanded-bits rows follow; the default leaves it as it was.
         meta["demanded_semantics"] = result.demanded.value
     return meta
+
+
+def _analyses_meta(result: ScanResult) -> list[dict[str, Any]]:
+    """Each analysis's name and version, and the domains it claims when the scan
+    recorded them (what the no-claimed-domain warning compares with `domains`)."""
+    entries: list[dict[str, Any]] = [{"name": name, "version": version} for name, version in result.analyses]
+    if len(result.claimable) == len(entries):
+        for entry, domains in zip(entries, result.claimable, strict=True):
+            entry["domains"] = [d.value for d in domains]
+    return entries
 
 
 # -- loading

@@ -16,8 +16,12 @@
   var numeric = {};
   data.numeric.forEach(function (name) { numeric[name] = true; });
 
+  var display = data.display || {};  // {row index: {column: text}}: facts as people read them
+  var TINY_BITS = 0.001;             // a loss below this (but above 0) reads "<0.001", never 0
+
   var state = { sort: null, descending: false, text: "", verdict: "", analysis: "", domain: "", page: 0, selected: -1 };
-  var order = null;      // row indices in the current sort order (null: file order)
+  var severity = data.order || null; // row indices most severe first (auditor/reports/display.py)
+  var order = severity;  // row indices in the current sort order (null: file order)
   var view = [];         // indices passing the filters, in order
   var haystacks = null;  // lower-cased text of each row, built on first text filter
 
@@ -39,8 +43,21 @@
 
   // -- sorting and filtering
 
+  // A cell's text as people read it: a displayed fact (signed-range as a signed
+  // interval), a tiny loss as "<0.001"; anything else as the data has it.
+  function shownValue(i, name) {
+    var own = display[i];
+    if (own && own[name] !== undefined) return own[name];
+    var value = rows[i][col[name]];
+    if (name === "lost_bits") {
+      var bits = number(value);
+      if (bits > 0 && bits < TINY_BITS) return "<" + TINY_BITS;
+    }
+    return value;
+  }
+
   function sortOrder() {
-    if (state.sort === null) return null;
+    if (state.sort === null) return severity;
     var c = col[state.sort];
     var sign = state.descending ? -1 : 1;
     var indices = rows.map(function (_, i) { return i; });
@@ -132,7 +149,7 @@
     tr.setAttribute("data-index", String(i));
     tr.setAttribute("aria-expanded", "false");
     data.table.forEach(function (name) {
-      var value = r[col[name]];
+      var value = shownValue(i, name);
       var td = el("td", numeric[name] ? "num" : "");
       td.setAttribute("data-column", name);
       if (name === "verdict") {
@@ -168,7 +185,7 @@
 
   function details(i) {
     var r = rows[i];
-    function get(name) { var v = r[col[name]]; return v === null || v === undefined ? "" : String(v); }
+    function get(name) { var v = shownValue(i, name); return v === null || v === undefined ? "" : String(v); }
     var box = el("div");
     box.id = "details";
     var title = el("h3", "", get("value") + " = " + get("opcode") + " (i" + get("width") + ") · " + get("domain"));

@@ -10,7 +10,7 @@ a large scan)."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 import pandas as pd
@@ -30,7 +30,7 @@ def results_json_chunks(report: Report) -> Iterator[str]:
     once."""
     document: dict[str, Any] = {
         "schema": SCHEMA,
-        "meta": dict(report.meta),
+        "meta": _with_extraction(report.meta),
         "summary": summary(report),
         "findings": report.findings,
         "fragments": report.fragments,
@@ -53,6 +53,17 @@ def results_json_chunks(report: Report) -> Iterator[str]:
 
 
 _CHUNK = 10_000
+
+
+def _with_extraction(meta: Mapping[str, Any]) -> dict[str, Any]:
+    """`meta` with its LLVM extraction counts in the one form every report states
+    (`ExtractionSummary.to_json`: the kinds of values not audited, and their total)."""
+    from auditor.readers.extract import ExtractionSummary
+
+    result = dict(meta)
+    if "extraction" in result:
+        result["extraction"] = ExtractionSummary.from_json(result["extraction"]).to_json()
+    return result
 
 
 _ENCODER = json.JSONEncoder(sort_keys=True, ensure_ascii=False, separators=(", ", ": "))

@@ -4,7 +4,10 @@ the program had not finished."""
 
 from __future__ import annotations
 
+import csv
+import json
 import shlex
+import subprocess
 import sys
 from pathlib import Path
 
@@ -13,6 +16,7 @@ import pytest
 from auditor import api
 from auditor.analyses.base import AnalysisLoadError
 from auditor.analyses.command import CommandAnalysis
+from auditor.analyses.registry import load_all
 from auditor.compare import Verdict
 from auditor.domains.base import Domain
 from auditor.scan import ScanOptions
@@ -91,3 +95,53 @@ def test_a_missing_program_is_a_usage_error() -> None:
         CommandAnalysis("/nonexistent/analysis --flag")
     with pytest.raises(AnalysisLoadError):
         api.load_analyses(["cmd:"])
+
+
+def header_script(tmp_path: Path, filename: str, name: str) -> Path:
+    """A program whose header names it `name`; it claims nothing."""
+    script = tmp_path / filename
+    script.write_text(f'#!/bin/sh\necho \'{{"analysis": "{name}", "version": "2"}}\'\ncat > /dev/null\n')
+    script.chmod(0o755)
+    return script
+
+
+def test_the_header_names_the_analysis_from_the_start(tmp_path: Path) -> None:
+    script = header_script(tmp_path, "awkan.sh", "awk-an")
+    analysis = CommandAnalysis(str(script))
+    assert (analysis.name, analysis.version) == ("awk-an", "2")  # before any batch
+    done = subprocess.run(
+        [str(Path(sys.executable).parent / "auditor"), "scan", str(DATA), "-a", f"cmd:{script}", "-d", "known-bits",
+         "--out", str(tmp_path / "out")],
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    rows = list(csv.DictReader((tmp_path / "out" / "findings.csv").read_text().splitlines()))
+    assert rows and {r["analysis"] for r in rows} == {"awk-an"}
+    results = json.loads((tmp_path / "out" / "results.json").read_text())
+    assert [a["name"] for a in results["meta"]["analyses"]] == ["awk-an"]
+    assert {r["analysis"] for r in results["summary"]} == {"awk-an"}
+    summary = list(csv.DictReader((tmp_path / "out" / "summary.csv").read_text().splitlines()))
+    assert {r["analysis"] for r in summary} == {"awk-an"}
+
+
+def test_two_analyses_of_one_name_are_an_error_naming_both(tmp_path: Path) -> None:
+    first, second = header_script(tmp_path, "a.sh", "same"), header_script(tmp_path, "b.sh", "same")
+    with pytest.raises(AnalysisLoadError, match="both named 'same'") as info:
+        load_all([f"cmd:{first}", f"cmd:{second}"])
+    assert f"cmd:{first}" in str(info.value) and f"cmd:{second}" in str(info.value)
+    clash = header_script(tmp_path, "c.sh", "builtin")
+    done = subprocess.run(
+        [str(Path(sys.executable).parent / "auditor"), "scan", str(DATA), "-a", "builtin", "-a", f"cmd:{clash}"],
+        capture_output=True, text=True, check=False, cwd=tmp_path,
+    )  # fmt: skip
+    assert done.returncode != 0 and "Traceback" not in done.stderr
+    assert "'builtin'" in done.stderr and f"cmd:{clash}" in done.stderr
+
+
+def test_a_program_failing_with_no_requests_is_a_load_error(tmp_path: Path) -> None:
+    script = tmp_path / "fails.sh"
+    script.write_text("#!/bin/sh\necho 'no input?' >&2\nexit 2\n")
+    script.chmod(0o755)
+    with pytest.raises(AnalysisLoadError, match=r"with no requests.*exited with status 2: no input\?") as info:
+        CommandAnalysis(str(script))
+    assert str(script) in str(info.value) and "\n" not in str(info.value)

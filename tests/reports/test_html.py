@@ -19,6 +19,7 @@ import pytest
 
 from auditor import api
 from auditor.reports.csv import format_bits
+from auditor.reports.display import by_severity, severity_order
 from auditor.reports.html import CSP, TABLE_COLUMNS, render_html
 from auditor.reports.model import FINDINGS_COLUMNS, FRAGMENT_COLUMNS, Report, empty_findings, from_scan, summary, totals
 from tests.analyses import broken
@@ -177,8 +178,8 @@ def test_report_in_browser(browser: Chromium, report: Report, tmp_path: Path) ->
 
     # the table: every finding, in file order, one page
     assert matching(page) == len(findings)
-    assert shown_indices(page) == list(range(len(findings)))
-    assert column(page, "value") == list(findings["value"])
+    assert shown_indices(page) == severity_order(findings).tolist()  # most severe first
+    assert column(page, "value") == list(by_severity(findings)["value"])
 
     # sorting: numerically, empty lost bits last either way, then back the other way
     lost = [format_bits(v) for v in findings["lost_bits"]]
@@ -273,11 +274,12 @@ def test_thousands_of_rows_are_paged(browser: Chromium, report: Report, tmp_path
     page = open_report(browser, big, tmp_path / "big.html")
     assert page.evaluate("document.querySelectorAll('#findings tbody tr').length") == 200
     assert page.evaluate("document.getElementById('page').textContent") == f"page 1 of {-(-total // 200)}"
+    order = severity_order(big.findings).tolist()
     click(page, "#next")
-    assert shown_indices(page) == list(range(200, 400))
+    assert shown_indices(page) == order[200:400]
     click(page, "#last")
     pages = -(-total // 200)
-    assert shown_indices(page) == list(range((pages - 1) * 200, total))
+    assert shown_indices(page) == order[(pages - 1) * 200 :]
     assert page.evaluate("document.getElementById('next').disabled") is True
     set_control(page, "verdict-filter", "unsound", "change")
     assert matching(page) == copies * totals(report)["unsound"]
