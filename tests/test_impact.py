@@ -173,7 +173,7 @@ def test_the_impact_is_shown_in_every_output() -> None:
     result = PatternsResult("llvm-22", "22.1.0", (p,), 1, 1, 1, 0.0)
     markdown = patterns_markdown(result)
     header = next(line for line in markdown.splitlines() if line.startswith("| rank"))
-    assert [cell.strip() for cell in header.split("|")[-3:-1]] == ["missed at -O2", "llc removes it"]
+    assert [cell.strip() for cell in header.split("|")[-4:-1]] == ["missed at -O2", "llc removes it", "in place Δ"]
     assert "- impact: missed at -O2: yes; llc removes it: no — use `icmp sgt i32 %t, -1`" in markdown
     html = patterns_section(result)
     assert "missed at -O2: yes; llc removes it: no" in html

@@ -50,8 +50,13 @@ The package, one job per module:
   lines from the audited `opt`'s current output;
 - `impact` — does the best fact change LLVM's code: the reproducer with one use
   the best fact decides, through `opt -O2` and `llc` (`Impact`);
-- `find` — `find_patterns`: the two passes, merging, the final re-audit and the
-  impact, which ranks lost-precision patterns -O2 misses first;
+- `in_place` — the same question of the original corpus function: the example
+  finding's best fact asserted with `llvm.assume` after the value, `opt -O2` with
+  and without it (`in_place_impact`, the `in_place_delta` of `Impact`);
+- `find` — `find_patterns`: the two passes, merging (one pattern per rule: a
+  shared fragment, or reproducers that differ only in constants the verdict holds
+  for), the final re-audit and the impact, which ranks lost-precision patterns -O2
+  misses first;
 - `versus` — `compare_analyses`: what changed from one analysis to another (llvm-19
   → llvm-22) on the same report, without re-auditing.
 
@@ -63,6 +68,7 @@ from auditor.patterns.constants import constant_slots, free_constants, other_val
 from auditor.patterns.find import find_patterns
 from auditor.patterns.grouping import Group, Hit, cone, fact_known_by, group_findings, rank_groups, shape
 from auditor.patterns.impact import NOT_MEASURED, Impact, Tools, impact_of, pattern_impact, tools_of
+from auditor.patterns.in_place import InPlace, in_place_impact
 from auditor.patterns.model import (
     LIT_SUFFIX,
     PATTERN_BUDGET,
@@ -99,6 +105,7 @@ __all__ = [
     "Group",
     "Hit",
     "Impact",
+    "InPlace",
     "Pattern",
     "PatternOptions",
     "PatternsResult",
@@ -117,6 +124,7 @@ __all__ = [
     "free_constants",
     "group_findings",
     "impact_of",
+    "in_place_impact",
     "literal",
     "other_values",
     "pattern_impact",

@@ -2,24 +2,28 @@
 merge into fewer patterns than wanted), merge groups with one generalized
 reproducer — within a domain, and across the range domains when the reproducer
 shows the verdict in each, so that one weakness of a range provider is one pattern
-listing its domains, not three — re-audit each reproducer once more and rank the
-patterns on the merged totals."""
+listing its domains, not three — re-audit each reproducer once more, join the
+patterns of one rule (a shared fragment, or reproducers that differ only in
+constants the verdict holds for), rank the patterns on the merged totals and
+measure the impact of the best fact in the original function of each."""
 
 from __future__ import annotations
 
 import time
 from collections import defaultdict
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 
 from auditor.analyses.base import Analysis
 from auditor.compare import Verdict
 from auditor.domains.base import Domain
 from auditor.errors import InputError
-from auditor.ir.fragment import Fragment
-from auditor.patterns.fragments import ReportFragments
+from auditor.ir.fragment import Fragment, mask, to_signed
+from auditor.patterns.constants import constant_slots, with_constant
+from auditor.patterns.fragments import ReportFragments, value_index
 from auditor.patterns.grouping import Group, fact_known_by, group_findings, make_group
 from auditor.patterns.impact import NOT_MEASURED, Impact, Tools, pattern_impact, tools_of
+from auditor.patterns.in_place import InPlace, in_place_impact
 from auditor.patterns.model import (
     RANGE_FAMILY,
     DomainTotals,
@@ -31,6 +35,7 @@ from auditor.patterns.model import (
 )
 from auditor.patterns.reduction import Reduced, Target, reaudit, reduce_group
 from auditor.patterns.reproduction import reproduction
+from auditor.patterns.text import abstract, expression, literal
 from auditor.reports.model import Report, ReportInputError
 from auditor.scan import Finding
 
@@ -77,7 +82,7 @@ def find_patterns(
                 ranges.add((group.shape, group.provider, group.verdict))
         if progress is not None:
             progress(number + 1, len(chosen))
-    patterns, left_out = _merge(reduced, analysis, spec or name, options)
+    patterns, left_out = _merge(reduced, analysis, spec or name, options, fragments)
     return PatternsResult(
         analysis=name,
         version=analysis.version,
@@ -122,7 +127,11 @@ class _Draft:
 
 
 def _merge(
-    reduced: Sequence[Reduced], analysis: Analysis, spec: str, options: PatternOptions
+    reduced: Sequence[Reduced],
+    analysis: Analysis,
+    spec: str,
+    options: PatternOptions,
+    fragments: ReportFragments | None = None,
 ) -> tuple[list[Pattern], list[str]]:
     """Patterns from the reduced groups, ranked, at most `options.top`.
 
@@ -132,9 +141,11 @@ def _merge(
     listing each domain, if the first one's reproducer, re-audited in the other's
     domain, shows the same verdict there: every claim and best fact shown is then
     that one reproducer's. Patterns rank on their primary (best-ranked) domain's
-    weight; occurrences count each fragment once across domains. Returns the ranked
-    patterns and, as problems, the drafts left out for a reproducer over
-    `options.max_insts` instructions."""
+    weight; occurrences count each fragment once across domains. Then one pattern per
+    rule (`_join_rules`), and for the ranked ones the in-place impact of the example
+    finding's best fact (`fragments`: the report's, to read the example's fragment).
+    Returns the ranked patterns and, as problems, the drafts left out for a
+    reproducer over `options.max_insts` instructions."""
     buckets: dict[tuple[str, ...], list[Reduced]] = defaultdict(list)
     for n, r in enumerate(reduced):
         buckets[(r.group.domain.value, *_merge_key(r, n))].append(r)
@@ -185,8 +196,132 @@ def _merge(
         if d.fragment is not None and d.found:
             f = d.found[0]
             d.impact = pattern_impact(d.fragment, d.value, f.domain, f.verdict, f.oracle, f.claimed, tools)
-    ranked = sorted(ready, key=_sort_key)[: options.top]
+    rules = _join_rules(sorted(ready, key=_sort_key), analysis, options)
+    ranked = sorted(rules, key=_sort_key)[: options.top]
+    for d in ranked:
+        found = _in_place(d, tools, fragments)
+        d.impact = replace(d.impact, in_place_delta=found.delta, in_place=found.detail)
     return [_pattern(rank, draft, analysis, spec) for rank, draft in enumerate(ranked, start=1)], left_out
+
+
+Audit = Callable[[Fragment, Target, str], Finding | None]
+"""A fresh audit of a value of a fragment (`reaudit`): what joining patterns asks."""
+
+
+def _join_rules(
+    drafts: Sequence[_Draft], analysis: Analysis, options: PatternOptions, audit: Audit = reaudit
+) -> list[_Draft]:
+    """One pattern per rule. In ranking order, each draft is absorbed into the first
+    better-ranked one (`_absorb`) of the same verdict and provider that shares a
+    fragment with it — the same reproducer, or the same example fragment — or whose
+    reproducer differs from it only in constants the verdict holds for: with the
+    other's constants put in, a fresh audit shows the other's verdict. The better-
+    ranked one keeps its reproducer and example; the totals add up; its note lists
+    what it absorbed.
+
+    Example: DemandedBits' `i8 mul(%0, -10); at %0` and `i8 mul(%0, 122); at %0` (a
+    multiplier with a trailing zero, each constant literal since an odd one loses
+    nothing) are one pattern when `mul(%0, 122)` loses precision too."""
+    kept: list[_Draft] = []
+    for draft in drafts:
+        if not any(_absorb(k, draft, analysis, options, audit) for k in kept):
+            kept.append(draft)
+    return kept
+
+
+def _example(draft: _Draft) -> str | None:
+    """The hash of the draft's example fragment (its first group's first hit)."""
+    members = draft.parts[0][1]
+    return members[0].hit.fragment if members else None
+
+
+def _with_constants_of(kept: _Draft, other: _Draft) -> Fragment | None:
+    """`kept`'s reproducer with `other`'s constants, when the two differ only in
+    constants (their text with every constant a slot is equal, and with `other`'s
+    constants put in, `kept`'s reads as `other`'s, widths aside); else None."""
+    a, b = kept.fragment, other.fragment
+    if a is None or b is None:
+        return None
+    at_a, at_b = value_index(a, kept.value), value_index(b, other.value)
+    if expression(a, abstract, widths=False, at=at_a) != expression(b, abstract, widths=False, at=at_b):
+        return None
+    mine, theirs = constant_slots(a), constant_slots(b)
+    if [slot for slot, _ in mine] != [slot for slot, _ in theirs]:
+        return None
+    candidate = a
+    for (slot, c), (_, d) in zip(mine, theirs, strict=True):
+        value = d.value if d.width in (1, c.width) else to_signed(d.value, d.width)
+        candidate = with_constant(candidate, slot, value & mask(c.width))
+    same = expression(candidate, literal, widths=False, at=at_a) == expression(b, literal, widths=False, at=at_b)
+    return candidate if same else None
+
+
+def _why_joined(kept: _Draft, other: _Draft, analysis: Analysis, options: PatternOptions, audit: Audit) -> str | None:
+    """Why `other` is `kept`'s rule ("the same reproducer", "the same example
+    fragment", "the same rule with other constants"), or None."""
+    if kept.fragment is None or other.fragment is None or not kept.found or not other.found:
+        return None
+    mine, theirs = kept.parts[0][0], other.parts[0][0]
+    if (mine.verdict, mine.provider) != (theirs.verdict, theirs.provider):
+        return None
+    if kept.fragment == other.fragment:
+        return "the same reproducer"
+    if _example(kept) is not None and _example(kept) == _example(other):
+        return "the same example fragment"
+    candidate = _with_constants_of(kept, other)
+    if candidate is None:
+        return None
+    target = Target(analysis, theirs.domain, theirs.verdict, theirs.provider, options.oracle)
+    again = audit(candidate, target, kept.value)
+    return "the same rule with other constants" if again is not None and again.verdict is theirs.verdict else None
+
+
+def _absorb(kept: _Draft, other: _Draft, analysis: Analysis, options: PatternOptions, audit: Audit) -> bool:
+    """Absorb `other` into `kept` if they are one rule (`_why_joined`) and `kept`'s
+    reproducer shows `other`'s verdict in each of `other`'s domains `kept` lacks (a
+    fresh audit): a domain both have is merged into `kept`'s (hits and groups
+    added), another one is added with that audit. False, `kept` unchanged, if not."""
+    reason = _why_joined(kept, other, analysis, options, audit)
+    if reason is None or kept.fragment is None:
+        return False
+    added: list[tuple[Group, list[Reduced], Finding]] = []
+    for group, members in other.parts:
+        if group.domain in kept.domains:
+            continue
+        target = Target(analysis, group.domain, group.verdict, group.provider, options.oracle)
+        again = audit(kept.fragment, target, kept.value)
+        if again is None or again.verdict is not group.verdict:
+            return False
+        added.append((group, members, again))
+    for group, members in other.parts:
+        if group.domain not in kept.domains:
+            continue
+        k = next(n for n, (g, _) in enumerate(kept.parts) if g.domain is group.domain)
+        mine, theirs = kept.parts[k]
+        hits = [*mine.hits, *group.hits]
+        kept.parts[k] = (make_group(mine.domain, mine.verdict, mine.provider, mine.shape, hits), [*theirs, *members])
+    for group, members, again in added:
+        kept.parts.append((group, members))
+        kept.found.append(again)
+    text = other.parts[0][1][0].text if other.parts[0][1] else other.parts[0][0].shape
+    kept.notes.append(f"merged `{text}` ({reason})")
+    return True
+
+
+def _in_place(draft: _Draft, tools: Tools | None, fragments: ReportFragments | None) -> InPlace:
+    """The in-place impact of the draft's example finding's best fact
+    (auditor/patterns/in_place.py); not measured for an analysis that is not LLVM
+    or a verdict other than lost-precision."""
+    group, members = draft.parts[0]
+    if tools is None:
+        return InPlace(None, "not measured: not an LLVM analysis")
+    if group.verdict is not Verdict.LOST_PRECISION:
+        return InPlace(None, f"not measured: {group.verdict.value} (the claim is wrong, not weaker)")
+    if not members:
+        return InPlace(None, "not measured: no example finding")
+    hit = members[0].hit
+    fragment = fragments.get(hit.fragment) if fragments is not None else None
+    return in_place_impact(hit.source, hit.function, fragment, hit.value, group.domain, hit.best, hit.status, tools)
 
 
 def _tools(analysis: Analysis) -> Tools | None:

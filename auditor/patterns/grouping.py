@@ -30,7 +30,8 @@ from auditor.reports.model import Report
 class Hit:
     """One finding of a group (a row of findings.csv): `gap` read from its `detail`,
     `known_by` the other providers of the analysis whose claim on the same value and
-    domain is exact (sorted)."""
+    domain is exact (sorted), `best` the oracle's fact there and `status` how it was
+    obtained (`proven`, `exhaustive`, …: what the in-place impact may assume)."""
 
     fragment: str
     value: str
@@ -40,6 +41,8 @@ class Hit:
     occurrences: int
     gap: Gap = Gap.UNCLASSIFIED
     known_by: tuple[str, ...] = ()
+    best: str = ""
+    status: str = ""
 
 
 @dataclass(frozen=True)
@@ -112,8 +115,8 @@ def group_findings(
     shapes: dict[tuple[str, str, str], str | None] = {}
     members: dict[tuple[str, str, str, str], list[Hit]] = defaultdict(list)
     columns = ["fragment", "value", "domain", "verdict", "provider", "source", "function", "lost_bits", "occurrences",
-               "detail"]  # fmt: skip
-    for digest, value, domain, verdict, provider, source, function, lost, occurrences, detail in zip(
+               "detail", "oracle", "oracle_status"]  # fmt: skip
+    for digest, value, domain, verdict, provider, source, function, lost, occurrences, detail, best, status in zip(
         *(rows[c].tolist() for c in columns), strict=True
     ):
         key = (digest, value, domain)
@@ -128,7 +131,10 @@ def group_findings(
         bits = None if lost != lost else float(lost)  # NaN: none
         others = tuple(sorted(exact.get(key, set()) - {provider}))
         gap = Gap.of_detail(detail if isinstance(detail, str) else "")
-        members[(domain, verdict, provider, form)].append(Hit(digest, value, source, function, bits, occ, gap, others))
+        fact = (best if isinstance(best, str) else "", status if isinstance(status, str) else "")
+        members[(domain, verdict, provider, form)].append(
+            Hit(digest, value, source, function, bits, occ, gap, others, *fact)
+        )
     groups = [make_group(Domain(d), Verdict(v), p, s, hits) for (d, v, p, s), hits in members.items()]
     return rank_groups(groups), fragments.problems
 

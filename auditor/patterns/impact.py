@@ -61,7 +61,11 @@ class Impact:
     `consumer` is the use added (`icmp ult i32 %z, 256`), `module` the LLVM module
     with it, `folded` the module with the use folded the way the best fact folds it
     (both empty when there is no LLVM form) and `optimized` what `opt -O2` made of
-    `module` (empty when not measured).
+    `module` (empty when not measured). `in_place_delta` is the same question asked
+    of the original corpus function (auditor/patterns/in_place.py): its instruction
+    count after `opt -O2` with the example's best fact assumed minus without it
+    (negative: the fact removes code there; None: not measured), `in_place` the
+    one line saying what was counted or why it was not.
 
     >>> Impact(None, None, "not measured: builtin is not an LLVM analysis").measured
     False
@@ -74,6 +78,8 @@ class Impact:
     module: str = ""
     optimized: str = ""
     folded: str = ""
+    in_place_delta: int | None = None
+    in_place: str = "not measured"
 
     @property
     def measured(self) -> bool:
@@ -85,11 +91,12 @@ NOT_MEASURED = Impact(None, None, "not measured")
 
 @dataclass(frozen=True)
 class Tools:
-    """The `opt` and `llc` of one LLVM (None: not found)."""
+    """The `opt`, `llc` and `llvm-extract` of one LLVM (None: not found)."""
 
     major: int
     opt: Path | None
     llc: Path | None
+    extract: Path | None = None
 
 
 @dataclass(frozen=True)
@@ -105,7 +112,8 @@ class Consumer:
 
 
 def tools_of(major: int, bindir: Path | None = None, opt: Path | None = None) -> Tools:
-    """`opt`/`llc` of LLVM `major`: `bindir`'s (a toolchain's), else `opt-N`/`llc-N` on PATH."""
+    """`opt`/`llc`/`llvm-extract` of LLVM `major`: `bindir`'s (a toolchain's), else
+    `opt-N`/`llc-N`/`llvm-extract-N` on PATH."""
 
     def find(tool: str, given: Path | None) -> Path | None:
         if given is not None and given.exists():
@@ -115,7 +123,7 @@ def tools_of(major: int, bindir: Path | None = None, opt: Path | None = None) ->
         found = shutil.which(f"{tool}-{major}")
         return Path(found) if found else None
 
-    return Tools(major, find("opt", opt), find("llc", None))
+    return Tools(major, find("opt", opt), find("llc", None), find("llvm-extract", None))
 
 
 def consumer(domain: Domain, best: str, claimed: str, width: int, value: str) -> Consumer | str:

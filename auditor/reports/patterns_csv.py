@@ -19,7 +19,8 @@ PATTERN_COLUMNS = (
     "rank", "pattern", "analysis", "provider", "domains", "verdict", "gap", "fact_known_by", "occurrences", "findings", "lost_bits",
     "weight", "groups", "example", "function", "fragment", "instructions", "value", "best", "claimed",
     "reproducer_lost_bits", "counterexample", "actual", "souper", "llvm_ir", "auditor_command", "opt_command",
-    "expected", "printer_command", "note", "missed_at_o2", "llc_removes", "impact_use", "impact",
+    "expected", "printer_command", "note", "missed_at_o2", "llc_removes", "impact_use", "impact", "in_place_delta",
+    "in_place",
 )  # fmt: skip
 SEPARATOR = ";"
 """Between the values of a per-domain column (docs/patterns.md): one value per domain
@@ -39,7 +40,10 @@ def pattern_record(p: Pattern) -> dict[str, Any]:
     `counterexample` and `actual` hold one value per domain, `;`-separated in that
     order; `expected` is what `opt_command` prints, one line per domain;
     `missed_at_o2` and `llc_removes` are yes, no or empty (not measured, `impact`
-    saying why), `impact_use` the use of the value the best fact decides; `gap` is
+    saying why), `impact_use` the use of the value the best fact decides;
+    `in_place_delta` the instructions -O2 leaves in the example's corpus function
+    with its best fact assumed minus without (empty: not measured), `in_place` the
+    counts or why not measured; `gap` is
     `analysis gap`, `provider gap` or `unclassified`, and `fact_known_by` the
     providers of the analysis that have the fact, `;`-separated (a provider gap
     only; empty when only the providers' reduced product has it)."""
@@ -81,6 +85,8 @@ def pattern_record(p: Pattern) -> dict[str, Any]:
         "llc_removes": yes_no(p.impact.llc_removes),
         "impact_use": p.impact.consumer,
         "impact": p.impact.detail,
+        "in_place_delta": "" if p.impact.in_place_delta is None else p.impact.in_place_delta,
+        "in_place": p.impact.in_place,
     }
 
 

@@ -10,7 +10,16 @@ from html import escape
 
 from auditor.patterns import Gap, Pattern, PatternsResult
 from auditor.reports.csv import format_bits, format_total
-from auditor.reports.patterns_md import PROVIDER_GAPS, answer, domains_text, gap_text, impact_text, lost_cell
+from auditor.reports.patterns_md import (
+    PROVIDER_GAPS,
+    answer,
+    delta_cell,
+    domains_text,
+    gap_text,
+    impact_text,
+    in_place_text,
+    lost_cell,
+)
 
 _STYLE = (
     "<style>#patterns details{margin:10px 0;border:1px solid var(--line);border-radius:6px;padding:6px 10px}"
@@ -61,8 +70,8 @@ def _table(ident: str, patterns: list[Pattern], gap: bool, empty: bool) -> str:
     """A ranked table; `gap`: with the providers that have the fact; `empty`: a row
     saying there are no findings when `patterns` is empty."""
     head = ["rank", "pattern", "domains", "provider", "verdict", "occ.", "findings", "lost bits", "insts",
-            "missed at -O2", "llc removes it", *(["fact known by"] if gap else [])]  # fmt: skip
-    numeric = {"rank", "occ.", "findings", "lost bits", "insts"}
+            "missed at -O2", "llc removes it", "in place Δ", *(["fact known by"] if gap else [])]  # fmt: skip
+    numeric = {"rank", "occ.", "findings", "lost bits", "insts", "in place Δ"}
     header = "".join(f'<th class="{"num" if h in numeric else ""}">{escape(h)}</th>' for h in head)
     rows = [_row(p, gap) for p in patterns]
     if not rows and empty:
@@ -87,6 +96,7 @@ def _row(p: Pattern, gap: bool = False) -> str:
         f'<td class="num">{escape(insts)}</td>',
         f"<td>{escape(answer(p.impact.missed_at_o2))}</td>",
         f"<td>{escape(answer(p.impact.llc_removes))}</td>",
+        f'<td class="num">{escape(delta_cell(p.impact.in_place_delta))}</td>',
         *([f"<td>{escape(', '.join(p.fact_known_by) or 'reduced product')}</td>"] if gap else []),
     ]
     return "<tr>" + "".join(cells) + "</tr>"
@@ -130,6 +140,7 @@ def _details(p: Pattern) -> str:
     if p.note:
         facts.append(("note", p.note))
     facts.append(("impact", impact_text(p.impact).replace("`", "")))
+    facts.append(("in place", in_place_text(p.impact).replace("`", "")))
     facts.append(("gap", gap_text(p)))
     if p.impact.measured and p.impact.missed_at_o2:
         blocks.append(_pre(f"opt -O2 keeps the use {p.impact.consumer}", p.impact.optimized))

@@ -119,12 +119,12 @@ def _table(patterns: list[Pattern], gap: bool = False) -> str:
     rows = [
         [p.rank, p.text, ", ".join(d.value for d in p.domains), p.provider, p.verdict.value, p.occurrences,
          p.findings, lost_cell(p), "" if p.reproducer is None else p.reproducer.instructions,
-         answer(p.impact.missed_at_o2), answer(p.impact.llc_removes),
+         answer(p.impact.missed_at_o2), answer(p.impact.llc_removes), delta_cell(p.impact.in_place_delta),
          *([", ".join(p.fact_known_by) or "reduced product"] if gap else [])]
         for p in patterns
     ]  # fmt: skip
     headers = ["rank", "pattern", "domains", "provider", "verdict", "occurrences", "findings", "lost bits", "insts",
-               "missed at -O2", "llc removes it", *(["fact known by"] if gap else [])]  # fmt: skip
+               "missed at -O2", "llc removes it", "in place Δ", *(["fact known by"] if gap else [])]  # fmt: skip
     return table(headers, rows)
 
 
@@ -152,6 +152,7 @@ def _pattern(p: Pattern, files: Collection[str] = (), level: str = "##") -> list
     if p.note:
         lines.append(f"- note: {' '.join(p.note.split())}")
     lines.append(f"- impact: {impact_text(p.impact)}")
+    lines.append(f"- in place: {in_place_text(p.impact)}")
     lines.append(f"- gap: {gap_text(p)}")
     r = p.reproducer
     if r is None:
@@ -191,6 +192,23 @@ def _pattern(p: Pattern, files: Collection[str] = (), level: str = "##") -> list
 def answer(value: bool | None) -> str:
     """A table cell: yes, no, or "–" (not measured)."""
     return "–" if value is None else "yes" if value else "no"
+
+
+def delta_cell(delta: int | None) -> str:
+    """A table cell: the in-place delta, signed (`-3`, `0`, `+1`), or "–" (not measured).
+
+    >>> delta_cell(-3), delta_cell(0), delta_cell(None)
+    ('-3', '0', '–')
+    """
+    return "–" if delta is None else f"{delta:+d}" if delta else "0"
+
+
+def in_place_text(impact: Impact) -> str:
+    """One line: "Δ -3 instructions — counts", or why the in-place impact was not
+    measured."""
+    if impact.in_place_delta is None:
+        return impact.in_place
+    return f"Δ {delta_cell(impact.in_place_delta)} instructions — {impact.in_place}"
 
 
 def impact_text(impact: Impact) -> str:
