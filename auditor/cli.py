@@ -454,6 +454,10 @@ def patterns(
             min=1,
         ),
     ] = 25,
+    provider_gaps: Annotated[
+        int,
+        typer.Option(help="Provider gaps (another provider has the fact) listed apart, after the TOP others.", min=0),
+    ] = 10,
     out: Annotated[
         Path | None,
         typer.Option("--out", "-o", help="Directory for patterns.csv/.md and report.html; default REPORT_DIR."),
@@ -492,7 +496,7 @@ def patterns(
 
     from auditor.oracles.session import Budget
     from auditor.patterns import PatternOptions
-    from auditor.reports.patterns_md import lost_cell
+    from auditor.reports.patterns_md import lost_cell, provider_cell
 
     domains = _domains(domain) if domain else None
     if not report_dir.is_dir():
@@ -507,7 +511,12 @@ def patterns(
         if versus == analysis:
             raise InputError(f"--versus {versus}: the same analysis as --analysis")
     options = replace(
-        PatternOptions(), top=top, budget=Budget(query_ms, fragment_ms), seconds_per_group=seconds, seed=seed
+        PatternOptions(),
+        top=top,
+        provider_gaps=provider_gaps,
+        budget=Budget(query_ms, fragment_ms),
+        seconds_per_group=seconds,
+        seed=seed,
     )
     show = sys.stderr.isatty() if progress is None else progress
     with _progress_bar(show) as advance:
@@ -517,7 +526,7 @@ def patterns(
     reproducers = [p for p in written if p.name.startswith("pattern-")]
     main = [p for p in written if p not in reproducers]
     rows = [
-        [p.rank, ",".join(d.value for d in p.domains), p.provider, p.verdict.value, p.occurrences, p.findings,
+        [p.rank, ",".join(d.value for d in p.domains), provider_cell(p), p.verdict.value, p.occurrences, p.findings,
          lost_cell(p, ","), "" if p.reproducer is None else p.reproducer.instructions, p.text]
         for p in result.patterns
     ]  # fmt: skip

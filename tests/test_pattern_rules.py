@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 from auditor.analyses.base import Claim, Outcome
 from auditor.compare import Verdict
@@ -19,7 +20,7 @@ from auditor.domains.ranges import ConstantRange
 from auditor.ir.fragment import Fragment
 from auditor.ir.opcodes import Opcode
 from auditor.patterns import RANGE_FAMILY, PatternOptions
-from auditor.patterns.find import _Draft, _join_rules, _sort_key
+from auditor.patterns.find import _Draft, _join_providers, _join_rules, _sort_key
 from auditor.patterns.grouping import Hit, make_group
 from auditor.patterns.reduction import Reduced, Target, reaudit
 from auditor.patterns.text import expression, literal
@@ -156,3 +157,107 @@ def test_a_draft_without_a_reproducer_joins_nothing() -> None:
     bare = dataclasses.replace(bare, fragment=None, found=[])
     kept = draft(mul(-10), 5.0, "a")
     assert join(kept, bare) == [kept, bare]
+
+
+class TwoProviders:
+    """Two providers of one analysis: `cheap` claims the full set for every `mul` (as
+    MulToy), `deep` only for a multiplier that is a multiple of 4."""
+
+    name = "two-toy"
+    version = "0"
+    domains = frozenset(RANGE_FAMILY)
+
+    def analyze(self, fragments: Sequence[Fragment], domains: Sequence[Domain]) -> Iterable[Outcome]:
+        from auditor.analyses.builtin import BuiltinAnalysis
+
+        for outcome in BuiltinAnalysis().analyze(fragments, domains):
+            if not isinstance(outcome, Claim):
+                yield outcome
+                continue
+            inst = fragments[outcome.fragment].insts[outcome.value]
+            full = dataclasses.replace(outcome, fact=ConstantRange.full(inst.width))
+            constant = next((o.value for o in inst.operands if hasattr(o, "value")), 1) if inst.op is Opcode.MUL else 1
+            yield dataclasses.replace(full if inst.op is Opcode.MUL else outcome, provider="cheap")
+            yield dataclasses.replace(full if constant % 4 == 0 else outcome, provider="deep")
+
+
+TWO = TwoProviders()
+
+
+def provider_draft(reproducer: Fragment, weight: float, example: str, provider: str) -> _Draft:
+    """`draft`, re-audited against one provider of TwoProviders."""
+    value = "%" + reproducer.names[reproducer.root]
+    text = expression(reproducer, literal)
+    hit = Hit(example, value, f"{example}.ll:1", "f", weight, 1)
+    group = make_group(Domain.RANGE, LOST, provider, text, [hit])
+    found = reaudit(reproducer, Target(TWO, Domain.RANGE, LOST, provider, OPTIONS.oracle), value)
+    assert found is not None and found.verdict is LOST
+    return _Draft([(group, [Reduced(group, text, text, reproducer, value, hit, "")])], [found], reproducer, value, [])
+
+
+def join_providers(*drafts: _Draft) -> list[_Draft]:
+    return _join_providers(sorted(drafts, key=_sort_key), TWO, OPTIONS)
+
+
+def test_one_weakness_of_several_providers_is_one_pattern_of_the_heaviest() -> None:
+    """`mul x, -12`, lost by both providers: one pattern of `cheap` (heavier) listing
+    `deep` with its claim on the kept reproducer, `deep`'s findings not in the totals."""
+    cheap, deep = provider_draft(mul(-12), 5.0, "a", "cheap"), provider_draft(mul(-12), 2.0, "b", "deep")
+    (one,) = join_providers(deep, cheap)
+    assert one is cheap and one.parts[0][0].provider == "cheap" and len(one.parts[0][0].hits) == 1
+    ((other, found),) = one.also
+    assert other is deep
+    assert [(f.provider, f.domain, f.verdict) for f in found] == [("deep", Domain.RANGE, LOST)]
+
+
+def test_a_provider_the_kept_reproducer_does_not_show_losing_stays_apart() -> None:
+    """`deep` loses on `mul x, -12` (same example fragment), not on the kept `mul x, -10`."""
+    cheap, deep = provider_draft(mul(-10), 5.0, "a", "cheap"), provider_draft(mul(-12), 2.0, "a", "deep")
+    assert join_providers(cheap, deep) == [cheap, deep] and cheap.also == []
+    # unrelated reproducers of two providers are never joined
+    far = provider_draft(
+        fragment("%0:i8 = var\n%1:i8 = or %0, 1:i8\n%2:i8 = mul %1, 8:i8\ninfer %2\n"), 1.0, "z", "deep"
+    )
+    assert join_providers(provider_draft(mul(-12), 5.0, "a", "cheap"), far)[1] is far
+
+
+def test_the_broad_pass_takes_the_best_groups_of_each_provider_and_the_best_provider_gaps() -> None:
+    """However they rank, the best `per_provider` groups of each provider and domain,
+    and `2 × provider_gaps` provider gaps, are reduced (in `done`, the top of the
+    ranking, or else in the broad pass); each group once."""
+    from auditor.patterns import Gap, rank_groups
+    from auditor.patterns.find import _broad
+
+    def group(provider: str, domain: Domain, weight: float, gap: Gap = Gap.ANALYSIS) -> Any:
+        hit = Hit(f"{provider}{domain.value}{weight}", "%1", "x.ll:1", "f", weight, 1, gap)
+        return make_group(domain, LOST, provider, f"s{weight}", [hit])
+
+    heavy = [group("computeConstantRange", Domain.RANGE, 100.0 - n) for n in range(6)]
+    light = [group("DemandedBits", Domain.DEMANDED_BITS, w) for w in (3.0, 2.0, 1.0)]
+    gaps = [group("LazyValueInfo", Domain.RANGE, 50.0 - n, Gap.PROVIDER) for n in range(5)]
+    ranked = rank_groups([*heavy, *light, *gaps])
+    options = dataclasses.replace(OPTIONS, per_provider=2, provider_gaps=1)
+    broad = _broad(ranked, ranked[:3], options)
+    assert broad == [light[0], light[1], gaps[0], gaps[1]]  # computeConstantRange has its 2 in `done`
+
+
+def test_every_output_lists_the_providers_that_also_lose() -> None:
+    from auditor.patterns import PatternsResult
+    from auditor.patterns.find import _pattern
+    from auditor.reports.patterns_csv import pattern_record
+    from auditor.reports.patterns_html import patterns_section
+    from auditor.reports.patterns_md import patterns_markdown
+
+    (one,) = join_providers(provider_draft(mul(-12), 5.0, "a", "cheap"), provider_draft(mul(-12), 2.0, "b", "deep"))
+    pattern = _pattern(1, one, TWO, "two-toy")
+    assert pattern.providers == ("cheap", "deep") and (pattern.occurrences, pattern.findings) == (1, 1)
+    (also,) = pattern.also_lost_by
+    assert (also.provider, also.occurrences, also.findings) == ("deep", 1, 1)
+    assert [(a.domain, a.claimed, a.verdict) for a in also.audits] == [(Domain.RANGE, "full-set", LOST)]
+    record = pattern_record(pattern)
+    assert (record["also_lost_by"], record["also_claimed"]) == ("deep", "deep range full-set")
+    result = PatternsResult("two-toy", "0", (pattern,), 2, 2, 2, 0.0)
+    markdown = patterns_markdown(result)
+    assert "| cheap (also deep) |" in markdown
+    assert "  - deep (1 occurrence, 1 finding): range best `[0,253)`" in markdown, markdown
+    assert "<td>cheap (also deep)</td>" in patterns_section(result)

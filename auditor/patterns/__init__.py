@@ -14,7 +14,10 @@ finding. The work is therefore done in two passes:
    occurrences of the finding's fragment (fragments.csv counts how often each
    fragment occurs).
 2. **Reduce the top N** (and further groups while their reproducers merge into
-   fewer than N patterns, 4N groups at most). One representative per group (its
+   fewer than N patterns, 4N groups at most; then, however they rank, the best few
+   groups of each provider and domain and the best provider gaps, so that a
+   weakness of a provider whose losses weigh few bits still gets its -O2 answer,
+   which ranks it). One representative per group (its
    smallest fragment) is reduced with auditor.fuzz.reduce, under a stricter test
    than `auditor reduce`'s:
    the same provider must keep the verdict at the value a scan audits (the root; an
@@ -29,7 +32,10 @@ finding. The work is therefore done in two passes:
    One weakness of a range provider shows up in `range`, `unsigned-range` and
    `signed-range` at once: such patterns with one reproducer (which shows the
    verdict in each of them) are one pattern listing those domains, each with its
-   own totals, claim and best fact.
+   own totals, claim and best fact. One weakness of the analysis lost by several of
+   its providers (computeConstantRange, LazyValueInfo and ScalarEvolution on one
+   `zext`) is one pattern of its best-ranked provider, listing the others that lose
+   on its reproducer with their claims.
 
 Rows of the `combined` provider are not grouped; each provider row's `detail` says
 whether the analysis as a whole misses the fact (an analysis gap, ranked first) or
@@ -82,6 +88,7 @@ from auditor.patterns.model import (
     PatternOptions,
     PatternsResult,
     Progress,
+    ProviderLoss,
     Reproducer,
 )
 from auditor.patterns.reduction import reaudit
@@ -110,6 +117,7 @@ __all__ = [
     "PatternOptions",
     "PatternsResult",
     "Progress",
+    "ProviderLoss",
     "Reproducer",
     "Slot",
     "Tools",

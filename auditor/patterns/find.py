@@ -4,7 +4,8 @@ reproducer — within a domain, and across the range domains when the reproducer
 shows the verdict in each, so that one weakness of a range provider is one pattern
 listing its domains, not three — re-audit each reproducer once more, join the
 patterns of one rule (a shared fragment, or reproducers that differ only in
-constants the verdict holds for), rank the patterns on the merged totals and
+constants the verdict holds for) and then those of one weakness lost by several
+providers (one pattern of the best-ranked provider listing the others), rank the patterns on the merged totals and
 measure the impact of the best fact in the original function of each."""
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 import time
 from collections import defaultdict
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from auditor.analyses.base import Analysis
 from auditor.compare import Verdict
@@ -32,6 +33,7 @@ from auditor.patterns.model import (
     PatternOptions,
     PatternsResult,
     Progress,
+    ProviderLoss,
 )
 from auditor.patterns.reduction import Reduced, Target, reaudit, reduce_group
 from auditor.patterns.reproduction import reproduction
@@ -82,6 +84,12 @@ def find_patterns(
                 ranges.add((group.shape, group.provider, group.verdict))
         if progress is not None:
             progress(number + 1, len(chosen))
+    broad = _broad(groups, [r.group for r in reduced], options)
+    for number, group in enumerate(broad, start=len(chosen)):
+        target = Target(analysis, group.domain, group.verdict, group.provider, options.oracle)
+        reduced.append(reduce_group(group, target, fragments, options))
+        if progress is not None:
+            progress(number + 1, len(chosen) + len(broad))
     patterns, left_out = _merge(reduced, analysis, spec or name, options, fragments)
     return PatternsResult(
         analysis=name,
@@ -94,6 +102,34 @@ def find_patterns(
         problems=(*fragments.problems, *left_out),
         tools=_tools(analysis),
     )
+
+
+def _broad(groups: Sequence[Group], done: Sequence[Group], options: PatternOptions) -> list[Group]:
+    """The groups reduced however they rank, beyond those of the top of the ranking
+    (`done`): of each provider and domain, and of the provider gaps (which merge as
+    the others do), the best `options.per_provider` (`2 × options.provider_gaps`)
+    that `done` lacks. The ranking's weight is lost bits × occurrences, but -O2 impact ranks before it and is
+    measured only on what is reduced: a provider whose losses weigh few bits (one
+    demanded bit of a `mul`, one sign bit of a `trunc`) would otherwise never get the
+    answer that ranks it first. In ranking order, each group once."""
+    taken = {id(g) for g in done}
+    seen: dict[tuple[str, Domain], int] = defaultdict(int)
+    for group in done:
+        seen[(group.provider, group.domain)] += 1
+    gaps = sum(g.gap is Gap.PROVIDER for g in done)
+    broad: list[Group] = []
+    for group in groups:
+        if id(group) in taken:
+            continue
+        if group.gap is Gap.PROVIDER:
+            wanted = gaps < 2 * options.provider_gaps
+            gaps += wanted
+        else:
+            wanted = seen[(group.provider, group.domain)] < options.per_provider
+            seen[(group.provider, group.domain)] += wanted
+        if wanted:
+            broad.append(group)
+    return broad
 
 
 def _merge_key(r: Reduced, number: int) -> tuple[str, ...]:
@@ -120,6 +156,7 @@ class _Draft:
     value: str
     notes: list[str]
     impact: Impact = NOT_MEASURED
+    also: list[tuple[_Draft, list[Finding]]] = field(default_factory=list)  # other providers, their re-audits
 
     @property
     def domains(self) -> set[Domain]:
@@ -197,7 +234,12 @@ def _merge(
             f = d.found[0]
             d.impact = pattern_impact(d.fragment, d.value, f.domain, f.verdict, f.oracle, f.claimed, tools)
     rules = _join_rules(sorted(ready, key=_sort_key), analysis, options)
-    ranked = sorted(rules, key=_sort_key)[: options.top]
+    weaknesses = _join_providers(sorted(rules, key=_sort_key), analysis, options)
+    main: list[_Draft] = []
+    apart: list[_Draft] = []
+    for d in weaknesses:
+        (apart if _totals(d).gap is Gap.PROVIDER else main).append(d)
+    ranked = main[: options.top] + apart[: options.provider_gaps]
     for d in ranked:
         found = _in_place(d, tools, fragments)
         d.impact = replace(d.impact, in_place_delta=found.delta, in_place=found.detail)
@@ -227,6 +269,52 @@ def _join_rules(
         if not any(_absorb(k, draft, analysis, options, audit) for k in kept):
             kept.append(draft)
     return kept
+
+
+def _join_providers(
+    drafts: Sequence[_Draft], analysis: Analysis, options: PatternOptions, audit: Audit = reaudit
+) -> list[_Draft]:
+    """One pattern per weakness of the analysis. In ranking order, a draft of another
+    provider is absorbed into the first better-ranked one of the same verdict that
+    has the same reproducer, example fragment or generalized text, when the better-
+    ranked one's reproducer, audited against the draft's provider in each of the
+    draft's domains, shows the draft's verdict there: the pattern keeps its provider,
+    reproducer and totals, and lists the other provider with its claims on that
+    reproducer (`_Draft.also`).
+
+    Example: `i64 zext nneg(%0); %0:i32`, lost in `range` by computeConstantRange,
+    LazyValueInfo and ScalarEvolution, is one pattern of computeConstantRange (the
+    heaviest) that LazyValueInfo and ScalarEvolution also lose."""
+    kept: list[_Draft] = []
+    for draft in drafts:
+        if not any(_absorb_provider(k, draft, analysis, options, audit) for k in kept):
+            kept.append(draft)
+    return kept
+
+
+def _absorb_provider(kept: _Draft, other: _Draft, analysis: Analysis, options: PatternOptions, audit: Audit) -> bool:
+    """Absorb `other`, a draft of another provider, into `kept` (`_join_providers`)."""
+    mine, theirs = kept.parts[0][0], other.parts[0][0]
+    if kept.fragment is None or other.fragment is None or mine.verdict is not theirs.verdict:
+        return False
+    if theirs.provider in {mine.provider, *(d.parts[0][0].provider for d, _ in kept.also)}:
+        return False
+    example = _example(kept)
+    same = kept.fragment == other.fragment or _text(kept) == _text(other)
+    same = same or (example is not None and example == _example(other))
+    if not same:
+        return False
+    found = _shown_on(kept, [group for group, _ in other.parts], analysis, options, audit)
+    if found is None:
+        return False
+    kept.also.append((other, found))
+    return True
+
+
+def _text(draft: _Draft) -> str:
+    """The draft's generalized reproducer text (its first group's shape without one)."""
+    members = draft.parts[0][1]
+    return members[0].text if members else draft.parts[0][0].shape
 
 
 def _example(draft: _Draft) -> str | None:
@@ -284,15 +372,10 @@ def _absorb(kept: _Draft, other: _Draft, analysis: Analysis, options: PatternOpt
     reason = _why_joined(kept, other, analysis, options, audit)
     if reason is None or kept.fragment is None:
         return False
-    added: list[tuple[Group, list[Reduced], Finding]] = []
-    for group, members in other.parts:
-        if group.domain in kept.domains:
-            continue
-        target = Target(analysis, group.domain, group.verdict, group.provider, options.oracle)
-        again = audit(kept.fragment, target, kept.value)
-        if again is None or again.verdict is not group.verdict:
-            return False
-        added.append((group, members, again))
+    new = [(group, members) for group, members in other.parts if group.domain not in kept.domains]
+    found = _shown_on(kept, [group for group, _ in new], analysis, options, audit)
+    if found is None:
+        return False
     for group, members in other.parts:
         if group.domain not in kept.domains:
             continue
@@ -300,12 +383,28 @@ def _absorb(kept: _Draft, other: _Draft, analysis: Analysis, options: PatternOpt
         mine, theirs = kept.parts[k]
         hits = [*mine.hits, *group.hits]
         kept.parts[k] = (make_group(mine.domain, mine.verdict, mine.provider, mine.shape, hits), [*theirs, *members])
-    for group, members, again in added:
-        kept.parts.append((group, members))
-        kept.found.append(again)
-    text = other.parts[0][1][0].text if other.parts[0][1] else other.parts[0][0].shape
-    kept.notes.append(f"merged `{text}` ({reason})")
+    kept.parts += new
+    kept.found += found
+    kept.notes.append(f"merged `{_text(other)}` ({reason})")
     return True
+
+
+def _shown_on(
+    kept: _Draft, groups: Sequence[Group], analysis: Analysis, options: PatternOptions, audit: Audit
+) -> list[Finding] | None:
+    """A fresh audit of `kept`'s reproducer for each group (its domain, provider and
+    verdict), in order; None as soon as one does not show that group's verdict (or
+    `kept` has no reproducer)."""
+    if kept.fragment is None:
+        return None
+    found: list[Finding] = []
+    for group in groups:
+        target = Target(analysis, group.domain, group.verdict, group.provider, options.oracle)
+        again = audit(kept.fragment, target, kept.value)
+        if again is None or again.verdict is not group.verdict:
+            return None
+        found.append(again)
+    return found
 
 
 def _in_place(draft: _Draft, tools: Tools | None, fragments: ReportFragments | None) -> InPlace:
@@ -366,8 +465,12 @@ def _pattern(rank: int, draft: _Draft, analysis: Analysis, spec: str) -> Pattern
         DomainTotals(g.domain, g.occurrences, len(g.hits), g.lost_bits, g.weight, len(m)) for g, m in draft.parts
     )
     reproducer = None
+    also: list[ProviderLoss] = []
     if draft.fragment is not None and draft.found:
         reproducer = reproduction(draft.fragment, draft.found, analysis, spec, rank)
+        for other, found in draft.also:
+            shown, sums = reproduction(draft.fragment, found, analysis, spec, rank), _totals(other)
+            also.append(ProviderLoss(sums.provider, sums.occurrences, len(sums.hits), shown.audits, shown.opt_command))
     return Pattern(
         rank=rank,
         text=first.text,
@@ -386,4 +489,5 @@ def _pattern(rank: int, draft: _Draft, analysis: Analysis, spec: str) -> Pattern
         impact=draft.impact,
         gap=totals.gap,
         fact_known_by=fact_known_by(totals.hits) if totals.gap is Gap.PROVIDER else (),
+        also_lost_by=tuple(also),
     )

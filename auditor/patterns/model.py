@@ -83,6 +83,8 @@ class PatternOptions:
     representatives: int = 3  # fragments of a group tried in turn when one does not reproduce
     max_checks: int = 2000  # fragments audited per reduction at most
     min_width: int = 8  # reduction narrows no width below this (nor below the original's narrowest)
+    provider_gaps: int = 10  # provider-gap patterns listed apart, after the `top` others
+    per_provider: int = 2  # best groups reduced of each provider and domain, however they rank
 
     @property
     def oracle(self) -> OracleOptions:
@@ -156,6 +158,21 @@ class DomainTotals:
 
 
 @dataclass(frozen=True)
+class ProviderLoss:
+    """Another provider of the analysis that loses on a pattern's reproducer as the
+    pattern's own provider does (one weakness of the analysis, seen through several
+    of its APIs): its findings of that rule, counted here and not ranked apart, and
+    a fresh audit of the reproducer against its claim in each of its domains, with the
+    `opt` command that prints those claims."""
+
+    provider: str
+    occurrences: int
+    findings: int
+    audits: tuple[DomainAudit, ...]
+    opt_command: str
+
+
+@dataclass(frozen=True)
 class Pattern:
     """One imprecision (or unsoundness) of the analysis as it would be filed: the
     generalized text, how much it matters in the corpus, where it occurs, and the
@@ -173,7 +190,8 @@ class Pattern:
     analysis as a whole misses the fact or only this provider does; for a provider
     gap, `fact_known_by` names the other providers of the analysis whose claim on the
     same value and domain is exact (empty when only the reduced product of the
-    providers has it)."""
+    providers has it). `also_lost_by` lists the analysis's other providers that lose
+    on the same reproducer (their findings are in none of the totals above)."""
 
     rank: int
     text: str  # the generalized reproducer, one line (docs/patterns.md)
@@ -192,6 +210,12 @@ class Pattern:
     impact: Impact = NOT_MEASURED  # does the best fact change LLVM's code? (auditor/patterns/impact.py)
     gap: Gap = Gap.UNCLASSIFIED  # analysis gap, provider gap or unclassified (Gap.of_hits over its findings)
     fact_known_by: tuple[str, ...] = ()  # provider gap: the analysis's providers exact on its findings, most first
+    also_lost_by: tuple[ProviderLoss, ...] = ()  # other providers losing on the reproducer, best-ranked first
+
+    @property
+    def providers(self) -> tuple[str, ...]:
+        """The pattern's provider, then those that also lose on its reproducer."""
+        return (self.provider, *(a.provider for a in self.also_lost_by))
 
     @property
     def domains(self) -> tuple[Domain, ...]:

@@ -16,7 +16,7 @@ from auditor.patterns import Pattern, PatternsResult
 from auditor.reports.csv import format_bits, format_total
 
 PATTERN_COLUMNS = (
-    "rank", "pattern", "analysis", "provider", "domains", "verdict", "gap", "fact_known_by", "occurrences", "findings", "lost_bits",
+    "rank", "pattern", "analysis", "provider", "domains", "verdict", "gap", "fact_known_by", "also_lost_by", "also_claimed", "occurrences", "findings", "lost_bits",
     "weight", "groups", "example", "function", "fragment", "instructions", "value", "best", "claimed",
     "reproducer_lost_bits", "counterexample", "actual", "souper", "llvm_ir", "auditor_command", "opt_command",
     "expected", "printer_command", "note", "missed_at_o2", "llc_removes", "impact_use", "impact", "in_place_delta",
@@ -46,7 +46,9 @@ def pattern_record(p: Pattern) -> dict[str, Any]:
     counts or why not measured; `gap` is
     `analysis gap`, `provider gap` or `unclassified`, and `fact_known_by` the
     providers of the analysis that have the fact, `;`-separated (a provider gap
-    only; empty when only the providers' reduced product has it)."""
+    only; empty when only the providers' reduced product has it); `also_lost_by`
+    the other providers that lose on the reproducer, `;`-separated, and
+    `also_claimed` their claims on it, `provider domain claim` per item."""
     r = p.reproducer
     lost = p.verdict.value == "lost-precision"
     audits = () if r is None else r.audits
@@ -59,6 +61,10 @@ def pattern_record(p: Pattern) -> dict[str, Any]:
         "verdict": p.verdict.value,
         "gap": p.gap.value,
         "fact_known_by": SEPARATOR.join(p.fact_known_by),
+        "also_lost_by": SEPARATOR.join(a.provider for a in p.also_lost_by),
+        "also_claimed": SEPARATOR.join(
+            f"{a.provider} {d.domain.value} {d.claimed}" for a in p.also_lost_by for d in a.audits
+        ),
         "occurrences": p.occurrences,
         "findings": p.findings,
         "lost_bits": per_domain(format_total(t.lost_bits) for t in p.per_domain) if lost else "",

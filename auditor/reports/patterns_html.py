@@ -9,7 +9,7 @@ from __future__ import annotations
 from html import escape
 
 from auditor.patterns import Gap, Pattern, PatternsResult
-from auditor.reports.csv import format_bits, format_total
+from auditor.reports.csv import format_total
 from auditor.reports.patterns_md import (
     PROVIDER_GAPS,
     answer,
@@ -19,6 +19,9 @@ from auditor.reports.patterns_md import (
     impact_text,
     in_place_text,
     lost_cell,
+    lost_here,
+    plural,
+    provider_cell,
 )
 
 _STYLE = (
@@ -88,7 +91,7 @@ def _row(p: Pattern, gap: bool = False) -> str:
         f'<td class="num"><a href="#pattern-{p.rank}">{p.rank}</a></td>',
         f"<td><code>{escape(p.text)}</code></td>",
         f"<td>{escape(', '.join(d.value for d in p.domains))}</td>",
-        f"<td>{escape(p.provider)}</td>",
+        f"<td>{escape(provider_cell(p))}</td>",
         f'<td><span class="verdict v-{escape(p.verdict.value)}">{escape(p.verdict.value)}</span></td>',
         f'<td class="num">{p.occurrences}</td>',
         f'<td class="num">{p.findings}</td>',
@@ -103,7 +106,7 @@ def _row(p: Pattern, gap: bool = False) -> str:
 
 
 def _details(p: Pattern) -> str:
-    counts = f"{p.occurrences} ({_plural(p.findings, 'finding')}, {_plural(p.groups, 'group')})"
+    counts = f"{p.occurrences} ({plural(p.findings, 'finding')}, {plural(p.groups, 'group')})"
     facts: list[tuple[str, str]] = [("occurrences", counts)]
     several = len(p.per_domain) > 1
     if p.verdict.value == "lost-precision":
@@ -119,10 +122,14 @@ def _details(p: Pattern) -> str:
         for a in r.audits:
             suffix = f", {a.domain.value}" if several else ""
             facts.append((f"best fact{suffix}", a.best))
-            lost = f" ({format_bits(a.lost_bits)} bits lost here)" if a.lost_bits else ""
-            facts.append((f"{p.provider} claims{suffix}", a.claimed + lost))
+            facts.append((f"{p.provider} claims{suffix}", a.claimed + lost_here(a)))
             if a.counterexample:
                 facts.append((f"counterexample{suffix}", f"{a.counterexample} gives {a.actual}"))
+        for other in p.also_lost_by:
+            counts = f"{other.occurrences} occurrences, {plural(other.findings, 'finding')}, not in the totals"
+            facts.append((f"also lost by {other.provider}", counts))
+            for a in other.audits:
+                facts.append((f"{other.provider} claims, {a.domain.value}", a.claimed + lost_here(a)))
         stem = f"pattern-{p.rank:02d}"
         blocks += [_pre(f"{stem}.opt ({r.instructions} instructions)", r.souper), _pre(f"{stem}.ll", r.llvm_ir)]
         if r.opt_command:
@@ -134,6 +141,7 @@ def _details(p: Pattern) -> str:
             if r.legend:
                 label += f"; {r.legend}"
             blocks.append(_pre(label, r.opt_command))
+        blocks += [_pre(f"shows {o.provider}'s claims", o.opt_command) for o in p.also_lost_by if o.opt_command]
         if r.printer_command:
             blocks.append(_pre("LLVM's own printer pass", r.printer_command))
         blocks.append(_pre("with auditor", r.auditor_command))
@@ -146,14 +154,10 @@ def _details(p: Pattern) -> str:
         blocks.append(_pre(f"opt -O2 keeps the use {p.impact.consumer}", p.impact.optimized))
     body = "".join(f"<dt>{escape(k)}</dt><dd>{escape(v)}</dd>" for k, v in facts)
     summary = (
-        f"{p.rank}. <code>{escape(p.text)}</code> — {escape(p.provider)}, {escape(domains_text(p))}, "
+        f"{p.rank}. <code>{escape(p.text)}</code> — {escape(provider_cell(p))}, {escape(domains_text(p))}, "
         f'<span class="verdict v-{escape(p.verdict.value)}">{escape(p.verdict.value)}</span>'
     )
     return f'<details id="pattern-{p.rank}"><summary>{summary}</summary><dl>{body}</dl>{"".join(blocks)}</details>'
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
 
 
 def _pre(label: str, text: str) -> str:

@@ -117,7 +117,7 @@ def patterns_markdown(result: PatternsResult, versus: AnalysisDiff | None = None
 def _table(patterns: list[Pattern], gap: bool = False) -> str:
     """The ranked table; `gap`: with the providers that have the fact."""
     rows = [
-        [p.rank, p.text, ", ".join(d.value for d in p.domains), p.provider, p.verdict.value, p.occurrences,
+        [p.rank, p.text, ", ".join(d.value for d in p.domains), provider_cell(p), p.verdict.value, p.occurrences,
          p.findings, lost_cell(p), "" if p.reproducer is None else p.reproducer.instructions,
          answer(p.impact.missed_at_o2), answer(p.impact.llc_removes), delta_cell(p.impact.in_place_delta),
          *([", ".join(p.fact_known_by) or "reduced product"] if gap else [])]
@@ -126,6 +126,26 @@ def _table(patterns: list[Pattern], gap: bool = False) -> str:
     headers = ["rank", "pattern", "domains", "provider", "verdict", "occurrences", "findings", "lost bits", "insts",
                "missed at -O2", "llc removes it", "in place Δ", *(["fact known by"] if gap else [])]  # fmt: skip
     return table(headers, rows)
+
+
+def provider_cell(p: Pattern) -> str:
+    """The pattern's provider, and those that also lose on its reproducer.
+
+    `computeConstantRange (also LazyValueInfo, ScalarEvolution)`
+    """
+    provider, *others = p.providers
+    return f"{provider} (also {', '.join(others)})" if others else provider
+
+
+def also_lines(p: Pattern) -> list[str]:
+    """One item per other provider that loses on the reproducer: its totals and its
+    claim on the reproducer in each of its domains ([] when there is none)."""
+    lines = []
+    for a in p.also_lost_by:
+        claims = "; ".join(f"{d.domain.value} {_shown(d)}" for d in a.audits)
+        counts = f"{plural(a.occurrences, 'occurrence')}, {plural(a.findings, 'finding')}"
+        lines.append(f"  - {a.provider} ({counts}): {claims}")
+    return ["- also lost by (on the same reproducer; not in the totals above):", *lines] if lines else []
 
 
 def _pattern(p: Pattern, files: Collection[str] = (), level: str = "##") -> list[str]:
@@ -164,6 +184,7 @@ def _pattern(p: Pattern, files: Collection[str] = (), level: str = "##") -> list
         lines += [f"  - {a.domain.value}: {text}" for a, text in zip(r.audits, shown, strict=True)]
     else:
         lines.append(f"- on the reproducer, at {code(r.value)}: {shown[0]}")
+    lines += also_lines(p)
     lines += ["", f"Reproducer ({r.instructions} instructions, `{stem}.opt`):", "", fenced(r.souper)]
     lines += ["", f"As LLVM IR (`{stem}.ll`):", "", fenced(r.llvm_ir, "llvm")]
     if r.opt_command:
@@ -177,6 +198,10 @@ def _pattern(p: Pattern, files: Collection[str] = (), level: str = "##") -> list
         else:
             lines += ["", f"With the LLVM IR saved as `{stem}.ll`, this prints the claim{legend}:"]
         lines += ["", fenced(r.opt_command, "sh")]
+    for a in p.also_lost_by:
+        if a.opt_command:
+            lines += ["", f"{a.provider}'s claims, one line per domain in the order above:", ""]
+            lines.append(fenced(a.opt_command, "sh"))
     if r.printer_command:
         lines += ["", "LLVM's own printer pass shows the same analysis:", "", fenced(r.printer_command, "sh")]
     lines += ["", f"With auditor: {code(r.auditor_command)}"]
@@ -222,8 +247,17 @@ def impact_text(impact: Impact) -> str:
 
 def _shown(a: DomainAudit) -> str:
     """Best fact against claim on the reproducer, in one domain."""
-    lost = f" ({format_bits(a.lost_bits)} bits lost here)" if a.lost_bits else ""
-    shown = f"best {code(a.best)}, claimed {code(a.claimed)}{lost}"
+    shown = f"best {code(a.best)}, claimed {code(a.claimed)}{lost_here(a)}"
     if a.counterexample:
         shown += f"; counterexample {code(a.counterexample)} gives {code(a.actual)}"
     return shown
+
+
+def lost_here(a: DomainAudit) -> str:
+    """ " (3 bits lost here)" after a claim on the reproducer; "" when none is lost."""
+    return f" ({format_bits(a.lost_bits)} bits lost here)" if a.lost_bits else ""
+
+
+def plural(n: int, word: str) -> str:
+    """`1 finding`, `3 findings`."""
+    return f"{n} {word}" + ("" if n == 1 else "s")
