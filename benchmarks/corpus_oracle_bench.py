@@ -48,7 +48,7 @@ from auditor.oracles.session import Budget, Status  # noqa: E402
 from auditor.readers.corpus import read_corpus  # noqa: E402
 from auditor.scan import FragmentGroups, UniqueFragment, targets  # noqa: E402
 from auditor.store import format_fact, parse_fact  # noqa: E402
-from benchmarks.oracle_bench import machine, percentile, revision  # noqa: E402
+from benchmarks.oracle_bench import machine, percentile, replace_block, revision  # noqa: E402
 
 FULL = ["corpora/lz4", "corpora/brotli", "corpora/pycryptodome", "corpora/xxhash"]
 RECORD = ROOT / "benchmarks" / "data" / "oracle_sample.jsonl.gz"
@@ -294,14 +294,10 @@ def _write_results(block: str) -> None:
 
 def write_section(marker: str, block: str) -> None:
     """Replace what RESULTS.md holds between the `marker` begin and end comments."""
-    begin = f"<!-- {marker} begin (generated: edit outside these markers) -->"
-    end = f"<!-- {marker} end -->"
-    text = RESULTS.read_text()
-    if begin not in text:
-        raise SystemExit(f"RESULTS.md has no {begin} marker")
-    head, rest = text.split(begin, 1)
-    _, tail = rest.split(end, 1)
-    RESULTS.write_text(head + begin + "\n" + block + end + tail)
+    try:
+        RESULTS.write_text(replace_block(RESULTS.read_text(), marker, block))
+    except ValueError as e:
+        raise SystemExit(f"RESULTS.md: {e}") from None
 
 
 if __name__ == "__main__":

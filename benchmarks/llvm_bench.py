@@ -7,7 +7,8 @@ Reads the corpora (default: corpora/lz4, brotli, pycryptodome, xxhash), merges
 duplicate fragments, and runs each available LLVM (`llvm-19`, `llvm-22`, …) over all
 unique fragments in batches as `auditor scan` does — without the oracle, whose cost
 is measured by scan_bench.py and oracle_bench.py. Prints a Markdown table; the figures
-in benchmarks/RESULTS.md ("LLVM side") come from this script.
+in benchmarks/RESULTS.md ("LLVM side, per value", by `scale_bench.py --only llvm`) come
+from this script.
 """
 
 from __future__ import annotations

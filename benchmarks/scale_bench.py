@@ -55,7 +55,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))  # `benchmarks.*` when run as a script
 
-from benchmarks.oracle_bench import machine, revision  # noqa: E402
+from benchmarks.oracle_bench import begin_marker, end_marker, machine, revision  # noqa: E402
 
 AUDITOR = Path(sys.executable).with_name("auditor")
 DEFAULT = ["corpora/smoke", "corpora/souper"]
@@ -316,11 +316,11 @@ def block(part: str, lines: list[str], command: str) -> str:
 
 
 def _begin(part: str) -> str:
-    return f"<!-- scale_bench:{part} begin (generated: edit outside these markers) -->"
+    return begin_marker(f"scale_bench:{part}")
 
 
 def _end(part: str) -> str:
-    return f"<!-- scale_bench:{part} end -->"
+    return end_marker(f"scale_bench:{part}")
 
 
 def write(results: Path, part: str, text: str) -> None:

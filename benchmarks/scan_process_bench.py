@@ -18,7 +18,8 @@ Three phases of `auditor scan` run in the scan's process, each timed here both w
 
 Why: on two cores the scan's process competes with the workers for CPU, and what it
 does alone (reading before the workers start, the reports after the last fragment)
-leaves a core idle. benchmarks/RESULTS.md, "tenth stop".
+leaves a core idle. benchmarks/RESULTS.md, "The scan's own process"; docs/history.md,
+"tenth stop".
 """
 
 from __future__ import annotations
