@@ -31,10 +31,10 @@ R = TypeVar("R")
 
 
 TASKS_PER_WORKER = 500
-"""Tasks a worker process runs before it is replaced (see ProcessExecutor._renew). On
-`corpora/lz4` (2,181 fragments), workers that ran ~500 peaked at 230–280 MB of RSS (the
-scan's own pages included), as those that ran ~250 did, and faulted in 372,000 pages
-where those faulted 623,000: each fresh fork faults the pages it writes again."""
+"""Tasks a worker process runs before it is replaced (see ProcessExecutor._renew): a
+worker's memory only grows, and each fresh fork faults the pages it writes again.
+Smaller: more forks and page faults for no lower peak memory; larger: a worker's
+memory grows for longer (see docs/history.md)."""
 # `auditor scan`'s default address-space cap of a worker, in MB: a worker of the bundled
 # corpora maps about 650 MB and peaks below 1 GB, so this only stops a runaway fragment
 # before it takes the machine's memory.
@@ -198,18 +198,16 @@ class ProcessExecutor(Generic[T, R]):
     def _renew(self, queue: deque[tuple[T, Future[R]]]) -> None:
         """Replace the pool by a fresh one once it has had `tasks_per_worker` tasks
         per worker: a worker's memory only grows (the solver's and the allocator's
-        pools are not given back: one reached 460 MB after 900 fragments of the
-        bundled corpora), and a fresh fork starts from the scan's own. The old pool's
-        tasks that have not started are cancelled; the running ones (at most one a
-        worker, and one queued) are waited for, and only then is the new pool forked
-        and given the cancelled tasks, in place. Forking while the old pool's feeder
+        pools are not given back), and a fresh fork starts from the scan's own. The
+        old pool's tasks that have not started are cancelled; the running ones (at
+        most one a worker, and one queued) are waited for, and only then is the new
+        pool forked and given the cancelled tasks, in place. Forking while the old pool's feeder
         and manager threads run could copy a lock they hold (a hang seen in testing).
 
         Counted in results taken, not tasks submitted: the window is submitted ahead,
-        and its cancelled tasks are submitted again, so a count of submissions renewed
-        a pool after about half its share (62 pools for the bundled corpora's 15,899
-        fragments at 250 a worker, where 32 were meant), and a window larger than the
-        share renewed it at every result."""
+        and its cancelled tasks are submitted again, so a count of submissions would
+        renew a pool after about half its share, and, with a window larger than the
+        share, at every result."""
         assert self._pool is not None
         if self._taken < self.tasks_per_worker * self.jobs:
             return

@@ -263,8 +263,8 @@ def read_unique(
     processes (the scan's own is one), each reading and merging its share, and the
     shares are merged by the files' places: the result is the one reading the files
     one by one gives — the same first fragment of each content, the same diagnostics
-    in the same order. The bundled corpora took 15 s on one core before the workers
-    could start."""
+    in the same order. No worker starts before the reading ends, so it is shared out
+    too."""
     files, problems = discover(paths)
     shares = _shares(files, jobs)
     parts = []
@@ -443,9 +443,9 @@ def audit(
 _WireRow = tuple[Any, ...]
 """A Finding as a fragment's audit hands it on (from a worker process, or the journal):
 its fields in order, the two enums as their values. A slotted dataclass pickles
-through a Python `__getstate__` and an enum through a call of its class: for 100,000
-rows, pickling, unpickling and interning took 1.4 s as Findings, 0.8 s as these
-(worker and scan process together)."""
+through a Python `__getstate__` and an enum through a call of its class; a tuple
+of plain values pickles, unpickles and interns in little more than half the time
+(see docs/history.md)."""
 
 _VERDICTS = {v.value: v for v in Verdict}
 
@@ -518,8 +518,8 @@ def _answers_cached(
     The cache keeps what a scan audits, and says which (value, domain) pairs that
     is: an entry that lacks some a scan audits (an `--all-values` scan after a
     default one) is asked again, and replaced by the larger answer. Keeping every
-    value's claims instead cost a default scan of the whole corpora about 20 s of
-    its own process's CPU, to format and store the two thirds no default scan reads."""
+    value's claims instead would cost a default scan its own process's CPU, to format
+    and store the two thirds no default scan reads (see docs/history.md)."""
     key = getattr(analysis, "answers_key", None) if cache is not None else None
     if cache is None or not isinstance(key, str):
         return _answers(analysis, fragments, domains, audited)

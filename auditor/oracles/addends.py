@@ -54,7 +54,8 @@ SUM_RUNS = 64
 PROBE_SEEDS = 2  # seeds runs of the addends are probed at (`RunFinder.seeds` order)
 ADDEND_PROBES = 64
 """Probes of one addend's runs at most (`_probe_points`, each a dozen evaluations or
-so): leaves of seven inputs and more, 250 of them on the corpora, would ask 300."""
+so): leaves of seven inputs and more would otherwise ask about 300. Larger: more runs
+probed on such leaves, more evaluations for each."""
 
 
 def _pins(width: int) -> list[int]:

@@ -69,12 +69,11 @@ def climb_outside(session: Session, index: int, shift: int, cover: ConstantRange
     lower end — the score of a value inside is how close it is to that end, of one
     outside the most there is. What climbing reaches is added to the samples.
 
-    One end at a time: scored by the nearer end, the best starting points were often
-    all at an end no input can move past (`shl 71, s` plus a 16-bit `y`: the points
-    with y = 0 at the low end of the candidate, where nothing lies below), and the
-    climb ended there while the other end was one `y` step from a value outside.
-    On the 704 fragments of the whole corpora with a partial `range` answer (and
-    1,300 others), 27 more answers proven, 1% less CPU (benchmarks/RESULTS.md)."""
+    One end at a time: scored by the nearer end, the best starting points can all be
+    at an end no input can move past (`shl 71, s` plus a 16-bit `y`: the points with
+    y = 0 at the low end of the candidate, where nothing lies below), and the climb
+    would end there while the other end is one `y` step from a value outside (see
+    docs/history.md)."""
     width = cover.width
     size = cover.size  # < 2^width
     goal = mask(width)  # the score outside; inside, at most goal − 1 (kept in uint64)

@@ -37,10 +37,8 @@ CUBE_PINS = 8
 CUBE_ATTEMPTS = 2
 """Pins tried with the solver (two queries each) before giving up. A pin whose query
 runs out of budget ends the attempts: another pin asks the same question of the same
-map. On the whole corpora (at f2989ee), 46 of the 167 cube attempts that cost over
-100 ms gave up at both pins (33 s), and no cube proof followed a give-up (the five
-slowest, 0.21–0.35 s, re-run: each came at the first pin or after a "not injective"
-answer)."""
+map, and a cube proof comes at the first pin or after a "not injective" answer, not
+after a give-up (see docs/history.md). Larger: more queries on cubes never shown."""
 
 FreeBits = dict[int, int]
 """The freed bits of a pinned execution: input instruction index → mask."""

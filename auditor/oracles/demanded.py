@@ -470,12 +470,11 @@ def _below_shown(
 
     Why: a 64-bit input of a sum of `mul nuw` products shifted right by 32 has its
     high bits shown by the samples and its low 32 bits by no sample; the witness
-    query for them, over several 64-bit multiplications, gave up at 300 ms, where
-    this shows every bit in about 15 ms. On 1,544 demanded-bits answers of the whole
-    corpora that needed a query, partial ones went from 273 to 166 and their CPU from
-    158 s to 119 s (benchmarks/RESULTS.md). Only inputs: for another value `_around`
-    is the execution alone, and looking around it changed nothing there. Which bits
-    are demanded is decided by `demanded_on`'s concrete evaluation, as everywhere."""
+    query for them, over several 64-bit multiplications, gives up within its budget,
+    where this shows every bit in a few evaluations (see docs/history.md). Only
+    inputs: for another value `_around` is the execution alone, and looking around it
+    shows nothing more. Which bits are demanded is decided by `demanded_on`'s
+    concrete evaluation, as everywhere."""
     fragment = session.fragment
     if fragment.insts[index].op is not Opcode.VAR:
         return 0
@@ -539,7 +538,7 @@ def _boundary(fragment: Fragment, index: int, seed: InputPoint, a: int, b: int) 
     Why: where a comparison of a sum decides the root (`x + y < z`), a low bit of x is
     demanded only in executions within 2^bit of the boundary, which random samples
     almost never hit and the solver shows one bit per query (a 64-bit compare of
-    sums took 20 to 40 witness queries, one per bit). At adjacent values v, v + 1 on
+    sums takes 20 to 40 witness queries, one per bit). At adjacent values v, v + 1 on
     either side, flipping any bit that is clear in v (from v) or set in v + 1 (from
     v + 1) crosses a threshold: one evaluation of every candidate there
     (`demanded_on`) shows most bits at once. The search is a heuristic that only

@@ -67,16 +67,16 @@ from auditor.semantics.smt import Encoding
 RANGE_REFINEMENTS = 8
 """Solver models tried on the smallest wrapped range in all, before the hulls and
 after them (stride patterns such as `shl x, 2` reach a value in every gap: witnesses
-alone never close them). Was 16: on the 300 costliest fragments of the benchmark
-sample, the rounds after the hulls proved 6 of 66 ranges — 4 at their first round,
-one at the third, one at the eighth — for 805 models (21 s); climbing now finds most
-witnesses between the rounds."""
+alone never close them); climbing finds most witnesses between the rounds. Larger: a
+few more ranges proven by refutation, one more solver model per round on the many
+searches that stay partial (see docs/history.md)."""
 
 
 COLLISION_MS = 400
-"""Cap of an injectivity (collision) query of `_surjective`: on the 300 costliest
-fragments of the benchmark sample, every one that was proven took at most 133 ms,
-and the 20 that gave up spent a whole second each."""
+"""Cap of an injectivity (collision) query of `_surjective`: the collisions proven
+absent are proven well within it, and a query that has not settled by then mostly
+gives up. Larger: more time on queries that give up; smaller: some injectivity proofs
+lost (see docs/history.md)."""
 
 CLIMBED_WITNESSES = 32
 """Climbs toward a value outside the candidate per smallest-range search (each an
@@ -90,9 +90,9 @@ EARLY_REFINEMENTS = 4
 
 LATE_REFINEMENTS = 4
 """Refute-and-join rounds tried after the hulls at most (a nearly full sample tries none
-before them). Whole corpora at 4b3b72c: the 24 ranges those rounds proved were all
-proven by the fourth; 195 searches that started nearly full ran eight and stayed
-partial (2,608 models in all, each one more witness in a hash's dense set)."""
+before them). The ranges these rounds prove are proven within four; larger: more models
+spent on searches that stay partial, each one more witness in a hash's dense set (see
+docs/history.md)."""
 
 COVER_ROUNDS = 3
 """Witnesses `_covered_range` takes (each may move the largest gap) before giving up,
@@ -100,11 +100,9 @@ and one more after each run proven beyond them."""
 
 RANGE_GIVE_UPS = 2
 """Queries of one smallest-range search that may give up before its remaining stages
-are left alone (the answer is then partial, with the narrowest proven cover). Whole
-corpora at 7c90895: of the range searches in which four or more queries gave up, none
-of 156 was proven (351 s in all), with exactly three 2 of 33; the fragments with a
-partial answer rerun at f03d6c4 (limit 3): of the searches with exactly two give-ups,
-4 of 390 were proven, and of those with three or more none of 146 (188 s)."""
+are left alone (the answer is then partial, with the narrowest proven cover). Larger:
+a very few more searches proven, much time spent on the searches that go on giving up
+(see docs/history.md)."""
 
 NEARLY_FULL = 64
 """A sampled range missing less than 1/64 of the space is tried as the full set first."""
@@ -123,12 +121,10 @@ smallest range (a hash round's runs in steps of 2^31 do not)."""
 
 EXISTS_FORALL_MS = 150
 """Bitwuzla's time on the ∃∀ smaller-range question (`_cover_start`). Z3 is
-not asked when Bitwuzla gives up: on the fragments of the whole corpora with a partial
-answer (at df3dbba), Z3's quantified bit-vector reasoning then settled 12 of 455
-questions (2 of them "no smaller range", the answer that proves a hull) and spent
-88 s giving up on the rest; on the benchmark sample, 4 of 52 (1 of them "no"). A cap
-of 100 ms, where the sample's proofs all took under 80 ms, lost 6 of the whole
-corpora's proofs (at faa9ff9)."""
+not asked when Bitwuzla gives up: its quantified bit-vector reasoning settles few of
+those questions, and spends long giving up on the rest. Smaller: some "no smaller
+range" answers (the answer that proves a hull) lost; larger: more time on questions
+that give up (see docs/history.md)."""
 
 
 SPLIT_MS = 1000
@@ -140,9 +136,9 @@ SPLIT_QUERY_MS = 250
 
 SPLIT_SHRINK = 8
 """`_split_gaps` stops once the widest witnessed gap is narrower than 1/8 of the
-first (`gap.split`): on the 423 fragments last left partial, the widest gaps it
-proved were at least 1/6 of the first; the dense sets it could not settle had
-narrowed theirs 20–40-fold in their second."""
+first (`gap.split`): the gaps it proves stay a sizeable share of the first, while
+the dense sets it cannot settle narrow theirs many-fold. Larger: more splitting of
+dense sets that stay partial; smaller: fewer gaps proven (see docs/history.md)."""
 
 GAP_STEPS = 8
 """Questions per side of a gap widened after the ∃∀ question (`_narrowed`)."""
@@ -500,8 +496,7 @@ def _extreme(target: _Target, start: int, signed: bool, upward: bool, search: bo
         # After a step that found a value, the next asks whether anything lies beyond
         # it: a model that climbing carried to the extreme is then proven by one unsat
         # answer, where bisection from a loose bound (a 128-bit product's lifted 2^128)
-        # pays one unsat answer per bit. On the benchmark sample, 56 fragments' searches
-        # took over 30 steps, 13.7 s in all — one model, then 60 to 128 unsat steps.
+        # pays one unsat answer per bit (60 to 128 unsat steps after a single model).
         # Asked once of each value found, and never twice in a row (a bisection step
         # comes between), so a search takes at most twice its bisection steps.
         confirmed = None  # the last value asked about so
@@ -571,7 +566,7 @@ def _integer_first(target: _Target, signed: bool) -> bool:
     # The plain lifting's reading, not `lifted_value`'s parts: a value that lifts only
     # in parts (selects, phis) asks bit-vectors first. Its integer queries (a division
     # of a select, times a constant, read modulo 2^64) answer where bit-blasting gives
-    # up, and give up where bit-blasting proves (lz4hc.ll:12917's signed hull).
+    # up, and give up on some that bit-blasting proves (a signed hull, for one).
     return lifting(target.session).multiplies(target.index, target.shift, signed)
 
 
@@ -589,8 +584,8 @@ def _reached(
     answers where bit-vectors gave up, integers (a binary search of a 128-bit sum of
     products otherwise pays a bit-vector timeout per step). The
     bit-vector query is of `kind` (`Session.check`). `cap_ms` bounds both queries
-    together, half of it for an integer query that goes first (a capped probe of a
-    product's extreme paid the integer query's 300 ms, then its own 250). Raises
+    together, half of it for an integer query that goes first (else a capped probe of
+    a product's extreme could spend a whole query budget before its own cap). Raises
     Unknown when neither settles it."""
     session = target.session
     key = _integer_first_key(target, signed)
@@ -934,8 +929,8 @@ def _may_be_full(sampled: ConstantRange, count: int) -> bool:
     against the full set: nearly full (`_nearly_full`), or missing no more than
     SAMPLED_GAP_SPREAD times the widest gap that many uniform values leave, at most
     half the space. Poison flags leave few defined executions of a packed word's
-    fields (15 of 2,048 at xxhash.ll:5426 before `sampling._narrowed`, ~500
-    after): their range misses ~3% of a set that is full."""
+    fields (`sampling._narrowed` draws more of them): their range can miss a few
+    percent of a set that is full."""
     if _nearly_full(sampled):
         return True
     space = 1 << sampled.width
@@ -1055,9 +1050,9 @@ def _smallest_range(target: _Target) -> tuple[ConstantRange, Status, ConstantRan
     # A few witnesses settle small sets; dense sets with gaps the samples missed are
     # settled by the hulls and the ∃∀ query, cheaper than a witness per gap; the
     # remaining rounds are for what neither settles.
-    # Not where witnesses are nlsat models (`_integer_first`): 100–300 ms each, against
-    # the budget's 300, on `zext a * zext b` at i64, whose hull the searches below prove
-    # in a few milliseconds; the rounds only found values near the samples' top.
+    # Not where witnesses are nlsat models (`_integer_first`): up to a whole query budget
+    # each, on `zext a * zext b` at i64, whose hull the searches below prove in a few
+    # milliseconds; the rounds find only values near the samples' top.
     early = 0 if nearly_full or _integer_first(target, signed=False) else EARLY_REFINEMENTS
     if (proven := refine(early)) is not None:
         return proven, Status.PROVEN, None
@@ -1094,9 +1089,9 @@ def _smallest_range(target: _Target) -> tuple[ConstantRange, Status, ConstantRan
         and gaps_at_most(target.session, target.index, target.shift, (1 << width) - best.size, best)
     ):
         return best, Status.PROVEN, None
-    # Not after a query of the session gave up: on the whole corpora (4b3b72c), none of the
-    # 47 questions answered "no smaller range" came after one, and 63 of the 554 that
-    # gave up or found a smaller range did (the fragment is hard for both engines).
+    # Not after a query of the session gave up: the question then gives up or finds a
+    # smaller range, and hardly ever answers "no smaller range" (the fragment is hard for
+    # both engines; see docs/history.md).
     asked = decisive and not spent() and not target.session.give_ups and not _beyond_exists_forall(target)
     smaller = False  # shown: a cover smaller than `best`
     narrowest = best  # the narrowest cover proven
@@ -1117,7 +1112,7 @@ def _smallest_range(target: _Target) -> tuple[ConstantRange, Status, ConstantRan
                 narrowest = narrowed[0]
     # Both hulls full and no smaller cover shown: surjectivity is the only question
     # left, and `_surjective` has its own give-up limit — asked even after the
-    # search's own give-ups (curve25519.ll:2008's limb sum gives up three refutations,
+    # search's own give-ups (a limb sum of curve25519's can give up three refutations,
     # then a window at a = 2^31, d = 1 proves it in milliseconds).
     if best.is_full and not smaller and _surjective(target):
         return best, Status.PROVEN, None
@@ -1144,8 +1139,8 @@ def _an_arm_takes_every_value(target: _Target) -> bool:
     block's choices does (`rewrite.at_choice`: its values are some of the root's), as
     the oracle shows there: a range search of its own, under this fragment's budget,
     that proves the full set. brotli's `phi (umax (zext (x >> 5)), s), s, s` with
-    s = `select (y <u 16384), 0, y` (enc_backward_references_hq.ll:1506): the umax
-    alone takes every value (runs of y and of x >> 5), which no pin of the phi shows.
+    s = `select (y <u 16384), 0, y`: the umax alone takes every value (runs of y and
+    of x >> 5), which no pin of the phi shows.
     Asked last, of searches that proved the full hull and nothing else: the arm's
     search can be as long as the root's."""
     session = target.session
@@ -1261,11 +1256,10 @@ def _covered_range(target: _Target, hull: ConstantRange | None) -> ConstantRange
         # `runs._spans`), reach every value together, which no proof brings about when
         # all those found fall short of it (a proof only cuts a run). (2) needs a gap that misses all four extremes of
         # the hulls, which runs of every value show only when they reach nearly every
-        # value (`select x <u 16384, 0, x`: every value but [1, 16384)). On the
-        # benchmark sample, 17 of 50 full hulls were shown here, each by its first
-        # proof (a run of every value); hash rounds paid ~2 s each for proofs of runs
-        # of 2^32 values among 2^64, and of runs in steps of 2^31 (xxh3's
-        # `(x & 0xFFFFFFFF) * 0x85EBCA76 + x`), neither of which covers a full hull.
+        # value (`select x <u 16384, 0, x`: every value but [1, 16384)). The full hulls
+        # shown here are mostly shown by the first proof (a run of every value); a hash
+        # round's runs of 2^32 values among 2^64, or in steps of 2^31 (xxh3's
+        # `(x & 0xFFFFFFFF) * 0x85EBCA76 + x`), cost seconds a proof and never cover a full hull.
         return None
     proven = finder.proven
     rounds = 0
@@ -1438,9 +1432,9 @@ def _runs_leave_only(target: _Target, cover: ConstantRange) -> bool:
     unique largest gap: every gap of the reached set lies inside one of theirs, so no
     other is as large and `cover` is the unique smallest range. The ∃∀ question gives
     up on "no other cover this small" for a gap wider than one value (lz4hc's
-    `x - 19 <u 18 ? 18 : x`, every value but [19, 37), took over 5 s), where two runs
-    of x show it. A run is proven only when the runs found concretely would decide it
-    together: a hash's runs (2^32 values among 2^64, ~2 s a proof) never do."""
+    `x - 19 <u 18 ? 18 : x`, every value but [19, 37)), where two runs of x show it.
+    A run is proven only when the runs found concretely would decide it together: a
+    hash's runs (2^32 values among 2^64, seconds a proof) never do."""
     width = target.width
     gap = (cover.hi, (cover.lo - cover.hi) & mask(width))
     finder = RunFinder(target.session, target.index, target.shift)
@@ -1460,10 +1454,9 @@ def _beyond_exists_forall(target: _Target) -> bool:
     """Whether the ∃∀ question (`_cover_start`) is not worth asking of the target: its
     fragment has two or more products of non-constants, two or more multiplications by
     constants, a division or remainder, or the target is 128 bits wide. Bitwuzla's
-    quantifier engine gives up on those within EXISTS_FORALL_MS: on the whole corpora
-    (4b3b72c), 146 of the 149 questions asked of such fragments gave up, 22 s, and
-    none answered "no smaller range" (3 named a smaller cover, left partial); of the
-    others, 336 of 452 gave up."""
+    quantifier engine gives up on nearly all of those within EXISTS_FORALL_MS, and the
+    few it settles name a smaller cover, which leaves the answer partial anyway (see
+    docs/history.md)."""
     fragment = target.session.fragment
     of_variables = products(fragment)
     by_constants = sum(1 for inst in fragment.insts if inst.op is Opcode.MUL) - of_variables
@@ -1628,7 +1621,7 @@ def _surjective_by_solver(
         by_construction = chain is not None and chain.injective is None
         ascend = chain is None and not structural_only
         # A witness at a block choice whose arm is a constant shows nothing; the others
-        # are tried too (chacha20.ll:247's `phi 0, 0, v`), where no chain fixes them.
+        # are tried too (a `phi 0, 0, v`), where no chain fixes them.
         for choices in [witness_choices] if chain is not None else _choice_alternatives(fragment, witness_choices):
             for free_mask, at in _pins_passing(
                 target, x, windows, pins, (vars, choices, freezes), by_construction, ascend
@@ -1672,8 +1665,8 @@ def _surjective_by_window(target: _Target, witness: InputPoint, spent: Callable[
     brotli's `(zext (a − b) << s) | zext (c − d)` at s = 32. The witness's block
     choices first, then the others (`_varying_arm_alternatives`); at each, the ascent
     starts from the witness, then from every input at 0 — where a carry from an input's
-    fixed high bits makes the witness's window collide (curve25519.ll:389's limb sums,
-    enc_metablock.ll:219)."""
+    fixed high bits makes the witness's window collide (curve25519's limb sums, for
+    one)."""
     fragment = target.session.fragment
     vars, witness_choices, freezes = witness
     zeros = dict.fromkeys(vars, 0)
@@ -1715,11 +1708,9 @@ def _one_to_one_at_pin(target: _Target, point: InputPoint, free: Mapping[int, in
 
 SURJECTIVE_GIVE_UPS = 2
 """Queries of one `_surjective` attempt that may give up before it stops trying
-other inputs, windows and pins (it then shows nothing). Whole corpora at 5ec7145:
-of the 12,661 attempts (121.7 s), none of the 7,744 that succeeded had more than one
-give-up; the 25 failures with two or more took 22.4 s, the 8 with three or more
-(up to 15) 13.3 s. The give-ups count toward the range search's RANGE_GIVE_UPS
-too."""
+other inputs, windows and pins (it then shows nothing). An attempt that succeeds
+rarely gives up more than once; larger: more time spent on attempts that fail (see
+docs/history.md). The give-ups count toward the range search's RANGE_GIVE_UPS too."""
 
 
 def _choice_alternatives(fragment: Fragment, choices: dict[int, int]) -> list[dict[int, int]]:
@@ -1759,7 +1750,8 @@ def _varying_arm_alternatives(fragment: Fragment, choices: dict[int, int]) -> li
 
 PIN_ROUNDS = 6
 """Pins `_defined_pin` tries at most for one chain: the first, then one per
-counterexample (brotli's common_transform.ll:362 takes six)."""
+counterexample (a brotli transform takes six). Larger: more queries on chains whose
+pins keep failing."""
 
 
 def _all_but_few(target: _Target) -> ConstantRange | None:

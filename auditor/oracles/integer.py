@@ -40,11 +40,10 @@ NLSAT_DEGREE = 8
 """The degree (as a polynomial in the inputs) above which a wrapping product is not
 asked of nlsat when bit-blasting gave up (`Lifting.beyond_nlsat`). The Newton
 iterations of a modular inverse, `x·(2 − a·x)` four times (degree 24 by
-`Lifting.degree`'s count): 6.0 and 6.8 s for two 300 ms queries, no answer — the whole
-corpora's costliest fragment. Skipping every wrapping product instead left 18
-unsigned- and signed-range answers of the whole corpora partial, each of degree 2 or 3
-(Montgomery and limb products); of the roots that wrap a product, 178 are of degree 8 or less and 7 of
-15 to 63 (at 4b3b72c), none of which the fallback answered."""
+`Lifting.degree`'s count), overrun their queries' time many-fold with no answer; the
+products nlsat does answer (Montgomery and limb products) are of degree 2 or 3.
+Smaller: fewer of those answers; larger: more overrunning queries on high-degree
+products (see docs/history.md)."""
 
 _PREFIX = "!int."  # the reader's names never contain '!'
 

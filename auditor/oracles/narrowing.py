@@ -4,13 +4,13 @@ backward walk from the uses, for sampling only.
 Why: code cut from a packed load reads `(b3 << 24) | (b2 << 16 nuw nsw) | …` with
 `or disjoint`, and the cut leaves b2 a 32-bit `var`; a uniform b2 makes the shift
 poison but once in 2^16 draws, and the overlapping fields make the `disjoint` `or`s
-poison too. Of xxhash.ll:5426's 2,048 random executions 15 were defined — too few
-for the samples' range to say the value takes every value, so the proofs that need
-it were never tried. Narrowed draws (`sampling._narrowed`) set only the bits a
-mask allows, and most of them are defined.
+poison too. Then only a handful of 2,048 uniform draws are defined — too few for the
+samples' range to say the value takes every value, so the proofs that need it would
+not be tried. Narrowed draws (`sampling._narrowed`) set only the bits a mask allows,
+and most of them are defined.
 
 The masks are a heuristic, never a fact: every sampled execution is evaluated, and
-the undefined ones are dropped as before. A mask may also leave out executions that
+the undefined ones are dropped as from any draw. A mask may also leave out executions that
 are defined (`shl nsw x, c` is defined at negative x too; only non-negative x are
 drawn) — the random draw still has them.
 """

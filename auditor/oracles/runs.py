@@ -42,8 +42,9 @@ SHIFT_STRIDES = (
 RUN_QUERIES = 8  # proofs of runs per target at most
 RUN_GIVE_UPS = 2
 """Proofs that give up before a target's other runs are left alone: its runs are runs of
-one value, as hard to prove one as another (on the benchmark sample, after two give-ups
-no third proof ever settled a range; eight in a row cost 2.5 s)."""
+one value, as hard to prove one as another: after two give-ups a third proof hardly ever
+settles a range. Larger: more time given up on targets whose runs stay unproven (see
+docs/history.md)."""
 MAX_PROBES = 36  # concrete searches per target at most (each ~a dozen evaluations)
 SEARCH_LANES = 64  # points per concrete evaluation of the end search
 RUN_J = "!run.j"  # the run position in proofs (the reader's names never contain '!')
@@ -755,8 +756,8 @@ class RunFinder:
         points, x = first + r + t·j and x = first + r. At j = 0 every residue's
         execution is defined and its value is its start (`family` evaluated it), so
         the two claims are the same — and the second has no table of starts: for
-        lz4's length codes (255 residues), 10–40 ms where the If chain over the table
-        took 1.7 s, beyond INTEGER_MS. x is reduced mod 2^w where it `wraps` within
+        lz4's length codes (255 residues) it settles in milliseconds, where an If chain
+        over the table runs past INTEGER_MS. x is reduced mod 2^w where it `wraps` within
         the family (a run from x = 2^64 − 1). With a `defined` term, also "…or whose
         execution is not one facts hold on"."""
         j, r = z3.Int(RUN_J), z3.Int(RUN_R)

@@ -390,9 +390,10 @@ NARROWED_LANES = 256
 DEFINED_SHARE = 16
 """The share (1/DEFINED_SHARE) of the random executions that must be ones where facts
 about the root hold; below it, `_narrowed` draws are added. More samples also move
-the searches that start from them: at 1/4, xxhash.ll:6038 and :6772 (13% defined)
-lost all three range answers (a hull's climb started from a narrowed draw), for the
-few the narrowed draws settle, all below 5% defined (xxhash.ll:5426: 15 of 2,119)."""
+the searches that start from them (a hull's climb may start from a narrowed draw).
+Smaller (a higher share): narrowed draws for more fragments, some of which then lose
+range answers; larger: fewer of the mostly undefined fragments that the narrowed
+draws settle (see docs/history.md)."""
 
 
 def _narrowed(space: Space, fragment: Fragment, seed: int) -> Inputs | None:

@@ -39,13 +39,12 @@ class Status(StrEnum):
 
 @dataclass(frozen=True)
 class Budget:
-    """A query's and a fragment's solver time. The query default was 1 s until the
-    whole-corpus runs showed what the rest of it buys: on the 2,000-fragment sample of
-    benchmarks/corpus_oracle_bench.py, 300 ms a query takes 29% less oracle time
-    (343 s → 243 s) for 0.2 percentage points more `partial` demanded-bits answers
-    (22 → 42 of 8,823) and about as many in every other domain (range 78 → 79 of
-    2,000): a query that has not settled in 300 ms mostly does not settle in 1 s
-    either, and its time was spent for nothing."""
+    """A query's and a fragment's solver time: a query that has not settled in
+    `query_ms`, or once the fragment's queries together have taken `fragment_ms`,
+    raises `Unknown` (the answer becomes `partial`). Example: `Budget()` gives each
+    query 300 ms and the fragment 60 s. A larger `query_ms` buys few answers and costs
+    much time: a query not settled in 300 ms mostly does not settle in 1 s either
+    (see docs/history.md)."""
 
     query_ms: int = 300
     fragment_ms: int = 60_000
@@ -74,27 +73,24 @@ rest goes back to the incremental one (`Session.check`)."""
 AFTER_GIVE_UP_SHARE = 2 / 3
 """Share of the query budget each query gets in a session where one has given up
 (`Session._timeout`): most of what follows a give-up in a fragment gives up too (a
-hash's avalanche, a factoring-like extreme), at the whole budget each time. On the
-858 fragments of the whole corpora with a query given up: 768 → 670 s of CPU, and
-of their answers 55 proven became partial and 30 partial became proven, 0 differ
-(at half the budget: 645 s, 73 and 26)."""
+hash's avalanche, a factoring-like extreme). Smaller: less time spent on queries that
+give up anyway, more proven answers become partial (see docs/history.md)."""
 
 SLOW_INCREMENTAL_MS = 30
 """How far past its time the incremental stage may run before the session stops
 asking it (`Session.check`). Z3 reads its timeout only once it is searching: a query
 whose terms it must first bit-blast — a chain of 64-bit products, such as the Newton
-iterations of a modular inverse — takes that long whatever it was given (600 ms for
-10 ms, every query again, since each pop forgets the terms), and left the Bitwuzla
-stage no time at all. A session and the sessions derived from it (`charging`: the
-root's cut, a demanded-bits cut) tell each other: they share those products. The
-whole corpora's costliest fragment (the Newton iterations, 14.6 s) overran in the
-cut's known-bits search, then again in the demanded-bits search of the fragment."""
+iterations of a modular inverse — takes that long whatever it was given, every query
+again (each pop forgets the terms), and would leave the Bitwuzla stage no time. A
+session and the sessions derived from it (`charging`: the root's cut, a demanded-bits
+cut) tell each other: they share those products. Larger: the incremental stage is
+kept for longer in sessions where it overruns (see docs/history.md)."""
 
 HEAVY_PRODUCTS = 6
 """Products of two non-constants from which a fragment's sessions do not ask the
-incremental stage at all, as if it had overrun (SLOW_INCREMENTAL_MS): on the whole
-corpora (at 4b3b72c) it overran on its first query in all 7 fragments with six or more
-(0.56 to 1.8 s for 10 ms; 6.8 s in all), in 2 of the 19 with five."""
+incremental stage at all, as if it had overrun (SLOW_INCREMENTAL_MS). Smaller: more
+fragments lose a stage that answers easy queries cheaply; larger: more fragments pay
+for its overrun on their first query (see docs/history.md)."""
 
 _GAVE_UP = object()
 
@@ -162,9 +158,8 @@ class Session:
         # The encoding in Bitwuzla, made on first use (False: it cannot be translated).
         self._bitwuzla_solver: IncrementalSolver | bool | None = None
         # Whether the hard queries go to Bitwuzla before the quick fresh Z3 stage (`check`):
-        # at first, and as long as Z3 settles none Bitwuzla gave up on. On the benchmark
-        # sample at 300 ms a query, starting with Z3's quick stage instead took 7% more
-        # oracle time (twice: 240 s vs 222 s, 243 s vs 228 s) for as many answers.
+        # at first, and as long as Z3 settles none Bitwuzla gave up on. Starting with Z3's
+        # quick stage instead costs more oracle time for as many answers (see docs/history.md).
         self._bitwuzla_first = True
         # Kinds of query (`check(kind=...)`) whose last one only Bitwuzla answered: the
         # next skips the incremental stage.
@@ -259,7 +254,7 @@ class Session:
         QUICK_FRESH_MS, then to the fragment's Bitwuzla solver (`auditor.semantics.
         bitwuzla_terms`) for BITWUZLA_SHARE of what is left: it settles in
         milliseconds most of the multiplication- and carry-heavy queries Z3 takes a
-        second on or gives up (benchmarks/RESULTS.md). What it does not settle goes to
+        second on or gives up (see docs/history.md). What it does not settle goes to
         the fresh Z3 solver again for FRESH_SHARE of what is left, and the rest of the
         budget back to the incremental solver, which finds some models (a hash value
         equal to 0) the tactics miss. A session starts routed: the quick fresh stage is
@@ -269,14 +264,11 @@ class Session:
         demanded-bits witness queries of a fragment, which differ only in the value
         flipped; the steps of one extreme search, which differ only in the bound)
         skip the incremental stage while routed when the last one of their kind was
-        settled by Bitwuzla: on the 300 slowest fully-proven demanded-bits fragments
-        of the whole corpora, 811 of 1,491 queries went past that stage, 10 ms each,
-        and skipping it took 55 s → 47 s; on the benchmark sample, the extreme
-        searches' 614 such queries cost 11 s, and the oracle took 171 s → 154 s.
-        Once the incremental stage overran its time by SLOW_INCREMENTAL_MS, no later
-        query of the session asks it, first or last: on the 300 costliest fragments of
-        the whole corpora, 389 of its calls overran, by 41 s in all, none of them with
-        an answer. The stages together take the query's budget, not one each."""
+        settled by Bitwuzla: most such queries go past that stage anyway, and its time
+        would be spent for nothing. Once the incremental stage overran its time by
+        SLOW_INCREMENTAL_MS (or the fragment has HEAVY_PRODUCTS), no later query of the
+        session asks it, first or last: an overrunning call rarely answers (see
+        docs/history.md). The stages together take the query's budget, not one each."""
         timeout = self._timeout(cap_ms)
         deadline = time.perf_counter() + timeout / 1000
         first = min(timeout, ROUTED_INCREMENTAL_MS if self._bitwuzla_first else INCREMENTAL_MS)

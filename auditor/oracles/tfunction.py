@@ -16,17 +16,17 @@ which is bit i of f(x) — a contradiction.
 
 Why one query per bit: the two copies then differ in one constant bit of x, so after
 bit-blasting they share every gate below bit i (Z3 hash-conses the Boolean terms), and
-the query is nearly trivial (xxHash's map: 64 queries, ~0.3 s in all). Asked of all
-bits at once (a symbolic one-hot flip), or as "f(x) = f(y) with x ≠ y", Z3 gives up
-on the same map after 5 s, and the collision query of `forward._surjective` (Bitwuzla,
-then Z3) within its 400 ms.
+the query is nearly trivial (xxHash's map: 64 queries, a fraction of a second in all).
+Asked of all bits at once (a symbolic one-hot flip), or as "f(x) = f(y) with x ≠ y",
+Z3 gives up on the same map even given seconds, and so does the collision query of
+`forward._surjective` (Bitwuzla, then Z3) within its COLLISION_MS.
 
 Most such maps need no query at all (`flip_sensitivity`): write δ_i(g) for bit i of
 g(x) ^ g(x ^ 2^i). For T-functions δ_i is additive — bit i of a ± b or a ^ b is a_i ^
 b_i ^ (a carry or borrow from bits 0..i−1, which flipping x_i leaves alone) — and
 δ_i(a · k) = δ_i(a) · (k mod 2), δ_i(a & k) = δ_i(a) · k_i, δ_i(a << c) = 0 for c ≥ 1.
 So xxHash's `(v & 0xFFFFFFFF) * 0x85EBCA76 + v` has δ_i = 0 ^ 1 = 1 at every bit: a
-bijection, read off the operations (xxhash.ll:6719's 64 queries took 1.2 s).
+bijection, read off the operations with no query at all.
 """
 
 from __future__ import annotations

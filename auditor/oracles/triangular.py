@@ -145,7 +145,7 @@ def _ascended_window(
 
 def _multiplied(fragment: Fragment, index: int) -> set[int]:
     """Vars that reach an operand of a `mul` instruction `index` depends on: the pins
-    `_simplified` may change. Elsewhere a simpler pin only moves the queries (raw_ctr.ll:1142's
+    `_simplified` may change. Elsewhere a simpler pin only moves the queries (a
     `urem x, (y << 4)` at y = 0: the window passes the concrete check, its queries fail)."""
     muls = [i for i in cone_of(fragment, index) if fragment.insts[i].op is Opcode.MUL]
     return _inputs_reaching(fragment, {o.index for i in muls for o in fragment.insts[i].operands if isinstance(o, Ref)})
@@ -165,7 +165,7 @@ def _simplified(
     (step 3's last move):
     the queries then see `c · 1` where the witness left `c · 1539294585`, and the
     solver proves the collision query in milliseconds instead of giving up on an
-    odd multiplier (curve25519.ll:2008)."""
+    odd multiplier (as in curve25519's limb sums)."""
     for i in pinned:
         vars = pin[0]
         simple = [v for v in [0, *(1 << k for k in range(fragment.insts[i].width))] if v < vars[i]]
@@ -185,7 +185,7 @@ def _ascent_values(width: int, every_power: bool) -> list[int]:
     a product a shift, so that the other factor's bits land where no other input
     reaches (curve25519's `2·a·b + c·d`, 32-bit limbs, takes every 64-bit value at
     a = 2^31, d = 1: b fills the high half, c the low one); `every_power`: every
-    power of two (xxhash.ll:2383's `((x − 1) / d) · d`, d = ((y − 64) >> 3) << 6,
+    power of two (xxhash's `((x − 1) / d) · d`, d = ((y − 64) >> 3) << 6,
     at y = 8), w evaluations of every flip per input, only after the few fail."""
     if every_power:
         return [1 << k for k in range(width)]

@@ -41,8 +41,9 @@ RENDERERS: dict[str, Callable[[Report], str | Iterable[str]]] = {
 
 PARALLEL_ROWS = 100_000
 """From this many findings on, a second process writes `_APART` while this one writes
-the rest: the bundled corpora's 830,000 rows took ~17 s to write, on one core, after
-the scan's last fragment."""
+the rest: a whole corpus's rows take many seconds to write on one core, after the
+scan's last fragment (see docs/history.md). Smaller: a second process even for
+reports that are quick to write on one."""
 
 _APART = ("results.json",)
 

@@ -3,8 +3,8 @@
 The semantics are encoded once, in Z3 (`auditor.semantics.smt`); a query the shared Z3
 solver does not settle quickly is also asked of Bitwuzla, which decides the
 multiplication- and carry-heavy queries of real code (64-bit hashes, bignum limbs,
-64×64→128-bit products) in milliseconds where Z3 takes a second or gives up
-(benchmarks/RESULTS.md). The translation is one-to-one, operator by operator, with the
+64×64→128-bit products) in milliseconds where Z3 takes a second or gives up (see
+docs/history.md). The translation is one-to-one, operator by operator, with the
 SMT-LIB meaning of each (division by zero included); an operator it does not know
 raises `Untranslatable`, and the query then stays with Z3. A model Bitwuzla finds is
 handed back as a Z3 model of the same constants and checked against the Z3 formula
@@ -156,10 +156,10 @@ class Translation:
         formulas do not reach Python's recursion limit)."""
         # Walked through z3's C API: a node's children are read as raw ASTs and ids,
         # and a Python wrapper is made only for a node built here (`_build` reads its
-        # kind, width and parameters). `children()` wrapped every child of every node
-        # visited, shared and translated ones included: 2.6 s of 87 s of oracle CPU
-        # on 1,000 benchmark sample fragments. A raw child is a borrowed reference,
-        # alive while its parent is (the caller's `expr`, for the whole walk).
+        # kind, width and parameters): `children()` would wrap every child of every node
+        # visited, shared and translated ones included, a noticeable share of the oracle's
+        # CPU (see docs/history.md). A raw child is a borrowed reference, alive while its
+        # parent is (the caller's `expr`, for the whole walk).
         ctx = expr.ctx
         ref = ctx.ref()
         stack: list[tuple[Any, list[int] | None]] = [(expr.as_ast(), None)]
@@ -198,8 +198,8 @@ class Translation:
         raise Untranslatable(f"sort {e.sort()}")
 
     def _build(self, e: Any, args: list[Any]) -> Any:
-        # z3's C API directly: `is_bv_value`, `is_true`, `is_false`, `is_app` and
-        # `decl().kind()` took 18 µs a node, these three calls 2.4 µs.
+        # z3's C API directly: these three calls cost a node several times less than
+        # `is_bv_value`, `is_true`, `is_false`, `is_app` and `decl().kind()`.
         ctx, ast = e.ctx_ref(), e.as_ast()
         node = z3.Z3_get_ast_kind(ctx, ast)
         if node == z3.Z3_NUMERAL_AST and z3.is_bv(e):

@@ -108,9 +108,9 @@ def as_array(values: Sequence[int] | Array, width: int) -> Array:
         out[:] = [int(v) & m for v in values]
         return out
     try:
-        # One conversion in C (5× faster than a generator of masked ints, which took
-        # 2% of the oracle's CPU): Python ints in [0, 2^64) convert exactly, numpy
-        # integers wrap modulo 2^64, and masking to `width` after either is `& m`.
+        # One conversion in C (several times faster than a generator of masked ints):
+        # Python ints in [0, 2^64) convert exactly, numpy integers wrap modulo 2^64,
+        # and masking to `width` after either is `& m`.
         native = np.array(values, dtype=np.uint64)
     except OverflowError:  # a negative Python int, or one of more than 64 bits
         return np.fromiter((int(v) & m for v in values), dtype=np.uint64, count=len(values))
@@ -237,8 +237,8 @@ class _W:
 @functools.lru_cache(maxsize=512)
 def _scalars(w: int) -> _W:
     """The `_W` of width w, made once: its scalars never change, and building them
-    (five numpy scalars) for every instruction of every evaluation was ~1% of the
-    oracle's CPU."""
+    (five numpy scalars) for every instruction of every evaluation would cost a
+    noticeable share of the oracle's CPU."""
     return _W(w)
 
 

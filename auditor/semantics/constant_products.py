@@ -3,10 +3,11 @@
 Why: Z3 and Bitwuzla bit-blast `zext(x) · (2^64 − 1)` at 128 bits as a full
 multiplier: `hi(zext(x) · (2^64 − 1) + 2^64 − 1) ≠ x` — the high limb of a
 multiply-accumulate with its other operands pinned at all-ones, which is x — gives up
-after 20 s in either. Written as `(zext(x) << 64) − zext(x) + 2^64 − 1` it is unsat
-in 20 ms. A constant whose non-adjacent form (signed binary digits, no two adjacent
-non-zero) has few non-zero digits is such a sum of shifts; others are left as they
-are. Same meaning term by term: c·x = Σ d_k·2^k·x mod 2^w for c = Σ d_k·2^k.
+in either, even given many seconds. Written as `(zext(x) << 64) − zext(x) + 2^64 − 1`
+it is unsat in milliseconds. A constant whose non-adjacent form (signed binary
+digits, no two adjacent non-zero) has few non-zero digits is such a sum of shifts;
+others are left as they are. Same meaning term by term: c·x = Σ d_k·2^k·x mod 2^w for
+c = Σ d_k·2^k.
 """
 
 from __future__ import annotations

@@ -61,8 +61,7 @@ class Encoding:
     assumptions: Bool
     defined: Bool
     # `fact_condition`'s terms, built once: a range search asks for one per query, and
-    # z3.And's wrappers cost ~50 µs each time (five calls about each value of 1,000
-    # benchmark sample fragments: 2.5 s, memoized 0.5 s).
+    # z3.And's wrappers cost ~50 µs each time, several times a value.
     _fact_conditions: dict[int, Bool] = field(default_factory=dict, compare=False, repr=False)
 
     def fact_condition(self, index: int) -> Bool:
@@ -259,11 +258,9 @@ def remainder_form(fragment: Fragment, inst: Inst) -> tuple[Operand, int, Opcode
     quotient rounds toward zero), so modulo 2^w too; C ≠ 0, and not −1 for sdiv, so
     no division here is UB, and the poison terms are unchanged. A solver bit-blasts
     the written-out form as a division circuit feeding a multiplier and an adder, and
-    showing that sum below C outlasted the query budget, where the remainder circuit
-    states r < C itself: on the 77 fragments of the bundled corpora that divide and
-    multiply by a constant, the oracle's partial answers went from 87 to 9 (the
-    known bits, sign bits, ranges and non-negativity of `% 510`) and its CPU from
-    59 s to 22 s (benchmarks/RESULTS.md)."""
+    showing that sum below C outlasts the query budget, where the remainder circuit
+    states r < C itself: the known bits, sign bits, ranges and non-negativity of
+    `% 510` are then proven rather than partial, in less time (see docs/history.md)."""
     if inst.op not in (Opcode.ADD, Opcode.SUB) or len(inst.operands) != 2:
         return None
     w = inst.width
