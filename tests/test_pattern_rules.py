@@ -241,6 +241,24 @@ def test_the_broad_pass_takes_the_best_groups_of_each_provider_and_the_best_prov
     assert broad == [light[0], light[1], gaps[0], gaps[1]]  # computeConstantRange has its 2 in `done`
 
 
+def test_the_broad_pass_weighs_the_groups_of_one_root_operation_together() -> None:
+    """Five light groups with a `trunc nuw nsw` at the root, each of another cone, weigh
+    more together than the heaviest group of the provider: the best of them is reduced."""
+    from auditor.patterns import Gap, rank_groups
+    from auditor.patterns.find import _broad
+
+    def group(shape: str, weight: float) -> Any:
+        hit = Hit(f"{shape}{weight}", "%1", "x.ll:1", "f", weight, 1, Gap.ANALYSIS)
+        return make_group(Domain.NON_NEGATIVE, LOST, "ValueTracking", shape, [hit])
+
+    truncs = [group(f"truncnuwnsw(lshr(%0, {n}))", 1.0 + n / 10) for n in range(5)]
+    add, mul = group("add(%0, %1)", 3.0), group("mul(%0, %1)", 2.0)
+    ranked = rank_groups([*truncs, add, mul])
+    assert ranked[0] is add
+    options = dataclasses.replace(OPTIONS, per_provider=2, provider_gaps=0)
+    assert _broad(ranked, [], options) == [add, truncs[4]]  # the families trunc (6.0) and add (3.0)
+
+
 def test_every_output_lists_the_providers_that_also_lose() -> None:
     from auditor.patterns import PatternsResult
     from auditor.patterns.find import _pattern

@@ -147,6 +147,8 @@ def test_grouping_by_shape_and_ranking_by_lost_bits_times_occurrences(toy_report
     order = [g.shape for g in groups]
     assert order.index("and(%0, C)") < order.index("lshr(%0, C)") < order.index("mul(%0, %1); at %0")
     assert len(groups) == 5 and sum(len(g.hits) for g in groups) == 6
+    # one provider in each domain, no combined rows: its losses are the analysis's
+    assert {g.gap for g in groups} == {Gap.ANALYSIS}
 
 
 GAP_PROVIDER = "provider gap: combined is exact"

@@ -106,30 +106,35 @@ def find_patterns(
 
 def _broad(groups: Sequence[Group], done: Sequence[Group], options: PatternOptions) -> list[Group]:
     """The groups reduced however they rank, beyond those of the top of the ranking
-    (`done`): of each provider and domain, and of the provider gaps (which merge as
-    the others do), the best `options.per_provider` (`2 × options.provider_gaps`)
-    that `done` lacks. The ranking's weight is lost bits × occurrences, but -O2 impact ranks before it and is
-    measured only on what is reduced: a provider whose losses weigh few bits (one
-    demanded bit of a `mul`, one sign bit of a `trunc`) would otherwise never get the
-    answer that ranks it first. In ranking order, each group once."""
-    taken = {id(g) for g in done}
-    seen: dict[tuple[str, Domain], int] = defaultdict(int)
-    for group in done:
-        seen[(group.provider, group.domain)] += 1
-    gaps = sum(g.gap is Gap.PROVIDER for g in done)
-    broad: list[Group] = []
+    (`done`), in ranking order: of each provider and domain, the best group of each of
+    its `options.per_provider` heaviest root families (`root_family`: the groups
+    whose audited value is one operation, whatever the cones of its operands, weighed
+    together), and the best `2 × options.provider_gaps` provider gaps (they merge as
+    the others do); each group once, none of `done`. The ranking's weight is lost bits
+    × occurrences, but -O2 impact ranks before it and is measured only on what is
+    reduced: a rule of one operation (the sign of a `trunc nuw nsw`) shows in many
+    cone shapes, none heavy alone, and a provider whose losses weigh few bits (one
+    demanded bit of a `mul`) would otherwise never get the answer that ranks it."""
+    families: dict[tuple[str, Domain], dict[str, list[Group]]] = defaultdict(lambda: defaultdict(list))
     for group in groups:
-        if id(group) in taken:
-            continue
-        if group.gap is Gap.PROVIDER:
-            wanted = gaps < 2 * options.provider_gaps
-            gaps += wanted
-        else:
-            wanted = seen[(group.provider, group.domain)] < options.per_provider
-            seen[(group.provider, group.domain)] += wanted
-        if wanted:
-            broad.append(group)
-    return broad
+        if group.gap is not Gap.PROVIDER:
+            families[(group.provider, group.domain)][root_family(group.shape)].append(group)
+    wanted = {id(g) for g in [g for g in groups if g.gap is Gap.PROVIDER][: 2 * options.provider_gaps]}
+    for of_provider in families.values():
+        heaviest = sorted(of_provider.values(), key=lambda family: -sum(g.weight for g in family))
+        wanted |= {id(family[0]) for family in heaviest[: options.per_provider]}
+    taken = {id(g) for g in done}
+    return [g for g in groups if id(g) in wanted and id(g) not in taken]
+
+
+def root_family(shape: str) -> str:
+    """The operation (opcode and flags) at the top of a group's shape: its text up to
+    the first parenthesis, the whole text for a value with no operands.
+
+    >>> root_family("truncnuwnsw(lshr(%0, C))"), root_family("mul(%0, C); at %0"), root_family("%0; %0:i8")
+    ('truncnuwnsw', 'mul', '%0; %0:i8')
+    """
+    return shape.split("(", 1)[0]
 
 
 def _merge_key(r: Reduced, number: int) -> tuple[str, ...]:

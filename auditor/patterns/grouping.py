@@ -6,7 +6,9 @@ a full corpus can be grouped; the ranking decides which groups are worth reducin
 Rows of the `combined` provider are left out: they restate the providers' rows
 (docs/csv-schema.md). Each provider row's `detail` says instead whether the analysis
 as a whole misses the fact (an analysis gap) or another provider has it (a provider
-gap), and a group carries that (`Group.gap`)."""
+gap), and a group carries that (`Group.gap`). In a domain where the analysis has one
+provider (LLVM's demanded bits: DemandedBits), that provider's loss is an analysis
+gap."""
 
 from __future__ import annotations
 
@@ -105,6 +107,10 @@ def group_findings(
     found = report.findings
     mine = found[(found["analysis"] == analysis) & (found["provider"] != COMBINED)]
     rows = mine[mine["verdict"].isin([v.value for v in WANTED])]
+    # A domain in which the analysis has one provider (DemandedBits): that provider's
+    # loss is the analysis's, though no `combined` row says so.
+    per_domain = mine.groupby("domain")["provider"].nunique()
+    one_provider = set(per_domain[per_domain == 1].index)
     exact: dict[tuple[str, str, str], set[str]] = defaultdict(set)
     on = mine[mine["verdict"] == Verdict.EXACT.value]
     for digest, value, domain, provider in zip(*(on[c].tolist() for c in ("fragment", "value", "domain", "provider")), strict=True):  # fmt: skip
@@ -131,6 +137,8 @@ def group_findings(
         bits = None if lost != lost else float(lost)  # NaN: none
         others = tuple(sorted(exact.get(key, set()) - {provider}))
         gap = Gap.of_detail(detail if isinstance(detail, str) else "")
+        if gap is Gap.UNCLASSIFIED and domain in one_provider:
+            gap = Gap.ANALYSIS
         fact = (best if isinstance(best, str) else "", status if isinstance(status, str) else "")
         members[(domain, verdict, provider, form)].append(
             Hit(digest, value, source, function, bits, occ, gap, others, *fact)

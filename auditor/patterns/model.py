@@ -84,7 +84,7 @@ class PatternOptions:
     max_checks: int = 2000  # fragments audited per reduction at most
     min_width: int = 8  # reduction narrows no width below this (nor below the original's narrowest)
     provider_gaps: int = 10  # provider-gap patterns listed apart, after the `top` others
-    per_provider: int = 2  # best groups reduced of each provider and domain, however they rank
+    per_provider: int = 2  # root families of each provider and domain whose best group is reduced, however they rank
 
     @property
     def oracle(self) -> OracleOptions:
