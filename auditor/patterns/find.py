@@ -10,6 +10,7 @@ measure the impact of the best fact in the original function of each."""
 
 from __future__ import annotations
 
+import re
 import time
 from collections import defaultdict
 from collections.abc import Callable, Sequence
@@ -128,13 +129,19 @@ def _broad(groups: Sequence[Group], done: Sequence[Group], options: PatternOptio
 
 
 def root_family(shape: str) -> str:
-    """The operation (opcode and flags) at the top of a group's shape: its text up to
-    the first parenthesis, the whole text for a value with no operands.
+    """The operation (opcode and flags) at the top of a group's shape: the text, up to
+    its first parenthesis, of the shape's first part that does not name a shared
+    subexpression (`%4 = …`); that whole part for a value with no operands.
 
-    >>> root_family("truncnuwnsw(lshr(%0, C))"), root_family("mul(%0, C); at %0"), root_family("%0; %0:i8")
-    ('truncnuwnsw', 'mul', '%0; %0:i8')
+    >>> root_family("%1 = addnsw(%0, C); trunc nsw nuw(lshr(%1, C))"), root_family("mul(%0, C); at %0")
+    ('trunc nsw nuw', 'mul')
     """
-    return shape.split("(", 1)[0]
+    parts = [part for part in shape.split("; ") if not _SHARED.match(part)]
+    return (parts[0] if parts else shape).split("(", 1)[0]
+
+
+_SHARED = re.compile(r"%\d+ = ")
+"""How a shape names a subexpression it uses twice (auditor/patterns/text.py)."""
 
 
 def _merge_key(r: Reduced, number: int) -> tuple[str, ...]:
