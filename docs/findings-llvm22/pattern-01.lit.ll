@@ -1,30 +1,23 @@
 ; RUN: opt -passes=instcombine -S < %s | FileCheck %s
-; auditor pattern 1 of llvm-22: i8 add(umax(%0, 1), %0)
-; computeConstantRange, signed-range, lost-precision, at %2:
-;   best fact [128,127); computeConstantRange claims full-set.
-; The fold the best fact allows: `icmp slt i8 %"2", 127` is always true (stored to @auditor.sink, folded the store stores true).
+; auditor pattern 1 of llvm-22: i8 mul(%0, -10); at %0
+; DemandedBits, demanded-bits, lost-precision, at %0:
+;   best fact 01111111; DemandedBits claims 11111111.
+; The fold the best fact allows: `or i8 %"0", -128` only sets bits no use demands (folded, the uses read %0 itself).
 ; Consumer: @f0 below, the reproducer with that use; instcombine keeps the use the best fact folds.
 ; Pipeline: instcombine.
 ; NOTE: CHECK lines written by auditor patterns in the form of utils/update_test_checks.py --version 5;
 ; NOTE: that script regenerates them.
 
-@auditor.sink = global i1 false
-declare i8 @llvm.umax.i8(i8, i8)
-
 define i8 @f0(i8 noundef %"0") {
 ; CHECK-LABEL: define i8 @f0(
 ; CHECK-SAME: i8 noundef [[TMP0:%.*]]) {
 ; CHECK-NEXT:  auditor.entry:
-; CHECK-NEXT:    [[TMP1:%.*]] = call i8 @llvm.umax.i8(i8 [[TMP0]], i8 1)
-; CHECK-NEXT:    [[TMP2:%.*]] = add i8 [[TMP1]], [[TMP0]]
-; CHECK-NEXT:    [[AUDITOR_USE:%.*]] = icmp ne i8 [[TMP2]], 127
-; CHECK-NEXT:    store volatile i1 [[AUDITOR_USE]], ptr @auditor.sink, align 1
-; CHECK-NEXT:    ret i8 [[TMP2]]
+; CHECK-NEXT:    [[AUDITOR_USE:%.*]] = or i8 [[TMP0]], -128
+; CHECK-NEXT:    [[TMP1:%.*]] = mul i8 [[AUDITOR_USE]], -10
+; CHECK-NEXT:    ret i8 [[TMP1]]
 ;
 auditor.entry:
-  %"1" = call i8 @llvm.umax.i8(i8 %"0", i8 1)
-  %"2" = add i8 %"1", %"0"
-  %auditor.use = icmp slt i8 %"2", 127
-  store volatile i1 %auditor.use, ptr @auditor.sink
-  ret i8 %"2"
+  %auditor.use = or i8 %"0", -128
+  %"1" = mul i8 %auditor.use, -10
+  ret i8 %"1"
 }

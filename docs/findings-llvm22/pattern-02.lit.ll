@@ -1,7 +1,7 @@
 ; RUN: opt -passes=instcombine -S < %s | FileCheck %s
 ; auditor pattern 2 of llvm-22: i8 add(umax(%0, 1), %0)
-; LazyValueInfo, signed-range, lost-precision, at %2:
-;   best fact [128,127); LazyValueInfo claims full-set.
+; computeConstantRange, signed-range, lost-precision, at %2:
+;   best fact [128,127); computeConstantRange claims full-set.
 ; The fold the best fact allows: `icmp slt i8 %"2", 127` is always true (stored to @auditor.sink, folded the store stores true).
 ; Consumer: @f0 below, the reproducer with that use; instcombine keeps the use the best fact folds.
 ; Pipeline: instcombine.

@@ -1,8 +1,7 @@
-declare i8 @llvm.umax.i8(i8, i8)
-
-define i8 @f0(i8 noundef %"0") {
+define i64 @f0(i64 noundef %"0") {
 "auditor:entry":
-  %"1" = call i8 @llvm.umax.i8(i8 %"0", i8 1)
-  %"2" = add i8 %"1", %"0"
-  ret i8 %"2"
+  %"1" = udiv i64 %"0", 187
+  %"2" = mul i64 %"1", -233
+  %"3" = add i64 %"2", %"0"
+  ret i64 %"3"
 }

@@ -1,30 +1,25 @@
 ; RUN: opt -passes=instcombine -S < %s | FileCheck %s
-; auditor pattern 4 of llvm-22: i64 add(mul(udiv(%0, 184), -230), %0)
-; ValueTracking, sign-bits, lost-precision, at %3:
-;   best fact 2; ValueTracking claims 1.
-; The fold the best fact allows: `icmp slt i64 %"3", 4611686018427387904` is always true (stored to @auditor.sink, folded the store stores true).
-; Consumer: @f0 below, the reproducer with that use; instcombine keeps the use the best fact folds.
+; auditor pattern 4 of llvm-22: i64 zext nneg(%0); %0:i32
+; computeConstantRange, range, lost-precision, at %1:
+;   best fact [0,2147483648); computeConstantRange claims full-set.
+; The fold the best fact allows: `icmp ult i64 %"1", 2147483648` is always true (stored to @auditor.sink, folded the store stores true).
+; Consumer: @f0 below, the reproducer with that use; instcombine already folds the use: this test guards the fold.
 ; Pipeline: instcombine.
 ; NOTE: CHECK lines written by auditor patterns in the form of utils/update_test_checks.py --version 5;
 ; NOTE: that script regenerates them.
 
 @auditor.sink = global i1 false
-define i64 @f0(i64 noundef %"0") {
+define i64 @f0(i32 noundef %"0") {
 ; CHECK-LABEL: define i64 @f0(
-; CHECK-SAME: i64 noundef [[TMP0:%.*]]) {
+; CHECK-SAME: i32 noundef [[TMP0:%.*]]) {
 ; CHECK-NEXT:  auditor.entry:
-; CHECK-NEXT:    [[TMP1:%.*]] = udiv i64 [[TMP0]], 184
-; CHECK-NEXT:    [[TMP2:%.*]] = mul i64 [[TMP1]], -230
-; CHECK-NEXT:    [[TMP3:%.*]] = add i64 [[TMP2]], [[TMP0]]
-; CHECK-NEXT:    [[AUDITOR_USE:%.*]] = icmp slt i64 [[TMP3]], 4611686018427387904
-; CHECK-NEXT:    store volatile i1 [[AUDITOR_USE]], ptr @auditor.sink, align 1
-; CHECK-NEXT:    ret i64 [[TMP3]]
+; CHECK-NEXT:    [[TMP1:%.*]] = zext nneg i32 [[TMP0]] to i64
+; CHECK-NEXT:    store volatile i1 true, ptr @auditor.sink, align 1
+; CHECK-NEXT:    ret i64 [[TMP1]]
 ;
 auditor.entry:
-  %"1" = udiv i64 %"0", 184
-  %"2" = mul i64 %"1", -230
-  %"3" = add i64 %"2", %"0"
-  %auditor.use = icmp slt i64 %"3", 4611686018427387904
+  %"1" = zext nneg i32 %"0" to i64
+  %auditor.use = icmp ult i64 %"1", 2147483648
   store volatile i1 %auditor.use, ptr @auditor.sink
-  ret i64 %"3"
+  ret i64 %"1"
 }

@@ -1,7 +1,5 @@
-define i64 @f0(i64 noundef %"0") {
+define i64 @f0(i32 noundef %"0") {
 "auditor:entry":
-  %"1" = udiv i64 %"0", 184
-  %"2" = mul i64 %"1", -230
-  %"3" = add i64 %"2", %"0"
-  ret i64 %"3"
+  %"1" = zext nneg i32 %"0" to i64
+  ret i64 %"1"
 }

@@ -1,5 +1,7 @@
-define i8 @f0(i8 noundef %"0") {
+define i64 @f0(i1 noundef %"0") {
 "auditor:entry":
-  %"1" = add i8 %"0", %"0"
-  ret i8 %"1"
+  %"1" = select i1 %"0", i32 0, i32 1
+  %"2" = zext i32 %"1" to i64
+  %"3" = shl i64 2, %"2"
+  ret i64 %"3"
 }

@@ -1,29 +1,26 @@
 ; RUN: opt -passes=instcombine -S < %s | FileCheck %s
-; auditor pattern 17 of llvm-22: i8 sub(C1, ctlz(%0))
-; ValueTracking, sign-bits, lost-precision, at %2:
-;   best fact 5; ValueTracking claims 4.
-; The fold the best fact allows: `icmp slt i8 %"2", 8` is always true (stored to @auditor.sink, folded the store stores true).
+; auditor pattern 17 of llvm-22: i1 ne(add(shl(2, %0), 2), 0); %0:i8
+; ValueTracking, negative, lost-precision, at %3:
+;   best fact true; ValueTracking claims false.
+; The fold the best fact allows: `icmp slt i1 %"3", 0` is always true (stored to @auditor.sink, folded the store stores true).
 ; Consumer: @f0 below, the reproducer with that use; instcombine already folds the use: this test guards the fold.
 ; Pipeline: instcombine.
 ; NOTE: CHECK lines written by auditor patterns in the form of utils/update_test_checks.py --version 5;
 ; NOTE: that script regenerates them.
 
 @auditor.sink = global i1 false
-declare i8 @llvm.ctlz.i8(i8, i1)
-
-define i8 @f0(i8 noundef %"0") {
-; CHECK-LABEL: define i8 @f0(
+define i1 @f0(i8 noundef %"0") {
+; CHECK-LABEL: define i1 @f0(
 ; CHECK-SAME: i8 noundef [[TMP0:%.*]]) {
 ; CHECK-NEXT:  auditor.entry:
-; CHECK-NEXT:    [[TMP1:%.*]] = call range(i8 0, 9) i8 @llvm.ctlz.i8(i8 [[TMP0]], i1 false)
-; CHECK-NEXT:    [[TMP2:%.*]] = sub nsw i8 0, [[TMP1]]
 ; CHECK-NEXT:    store volatile i1 true, ptr @auditor.sink, align 1
-; CHECK-NEXT:    ret i8 [[TMP2]]
+; CHECK-NEXT:    ret i1 true
 ;
 auditor.entry:
-  %"1" = call i8 @llvm.ctlz.i8(i8 %"0", i1 false)
-  %"2" = sub i8 0, %"1"
-  %auditor.use = icmp slt i8 %"2", 8
+  %"1" = shl i8 2, %"0"
+  %"2" = add i8 %"1", 2
+  %"3" = icmp ne i8 %"2", 0
+  %auditor.use = icmp slt i1 %"3", 0
   store volatile i1 %auditor.use, ptr @auditor.sink
-  ret i8 %"2"
+  ret i1 %"3"
 }

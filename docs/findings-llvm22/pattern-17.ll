@@ -1,8 +1,7 @@
-declare i8 @llvm.ctlz.i8(i8, i1)
-
-define i8 @f0(i8 noundef %"0") {
+define i1 @f0(i8 noundef %"0") {
 "auditor:entry":
-  %"1" = call i8 @llvm.ctlz.i8(i8 %"0", i1 false)
-  %"2" = sub i8 0, %"1"
-  ret i8 %"2"
+  %"1" = shl i8 2, %"0"
+  %"2" = add i8 %"1", 2
+  %"3" = icmp ne i8 %"2", 0
+  ret i1 %"3"
 }
