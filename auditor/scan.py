@@ -41,6 +41,7 @@ from auditor.oracles.engine import OracleOptions, observable_values, open_sessio
 from auditor.oracles.result import OracleFact
 from auditor.oracles.session import Budget, Session
 from auditor.readers.corpus import Corpus, ExtractionStats, ReadOptions, discover, read_files
+from auditor.semantics.smt import fresh_context
 from auditor.store import OracleCache, VerdictKey, format_fact, parse_fact
 
 DEFAULT_PROVIDER = "default"
@@ -734,6 +735,7 @@ def _audit_fragment(
         if not solver:
             raise _NeedsSolver
         if not opened:
+            fresh_context()  # the fragment's solver work, whatever was solved before
             opened.append(open_session(fragment, options.oracle))
         return opened[0]
 

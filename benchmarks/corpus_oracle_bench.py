@@ -47,6 +47,7 @@ from auditor.oracles.result import OracleFact  # noqa: E402
 from auditor.oracles.session import Budget, Status  # noqa: E402
 from auditor.readers.corpus import read_corpus  # noqa: E402
 from auditor.scan import FragmentGroups, UniqueFragment, targets  # noqa: E402
+from auditor.semantics.smt import fresh_context  # noqa: E402
 from auditor.store import format_fact, parse_fact  # noqa: E402
 from benchmarks.oracle_bench import machine, percentile, replace_block, revision  # noqa: E402
 
@@ -73,6 +74,7 @@ def audit(unique: UniqueFragment) -> dict[str, Any]:
     fragment = unique.fragment
     wanted = targets(fragment, ORDER, all_values=False)
     started = time.perf_counter()
+    fresh_context()  # as the scan opens a fragment's session
     session = open_session(fragment, OPTIONS)
     setup = time.perf_counter() - started
     seconds: dict[str, float] = {}

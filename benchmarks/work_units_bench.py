@@ -19,6 +19,7 @@ import random
 import sys
 import time
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -31,6 +32,8 @@ if str(ROOT) not in sys.path:
 
 from auditor.scan import UniqueFragment  # noqa: E402
 from auditor.semantics import bitwuzla_terms  # noqa: E402
+from auditor.semantics.smt import fresh_context  # noqa: E402
+from benchmarks import corpus_oracle_bench  # noqa: E402
 from benchmarks.corpus_oracle_bench import FULL, audit, sample  # noqa: E402
 
 Z3_SUMS = {
@@ -138,20 +141,13 @@ def _install() -> None:
     bitwuzla_terms._Deadline.__call__ = counting  # type: ignore[method-assign]
 
 
-def _reset(rebind: bool) -> None:
-    """A new Z3 main context. auditor.semantics.smt holds TRUE / FALSE (and their AST ids,
-    compared by `_is_false`) made in the first one at import, and four domain modules
-    import them: `rebind` makes them anew in every auditor module that holds them."""
-    old = getattr(sys.modules["auditor.semantics.smt"], "TRUE")  # noqa: B009
-    z3.z3._main_ctx = None
-    if rebind:
-        new = {"TRUE": z3.BoolVal(True), "FALSE": z3.BoolVal(False)}
-        new |= {"_TRUE_ID": new["TRUE"].get_id(), "_FALSE_ID": new["FALSE"].get_id()}
-        for name, module in list(sys.modules.items()):
-            if name.startswith("auditor.") and getattr(module, "TRUE", None) is old:
-                for attr, value in new.items():
-                    if hasattr(module, attr):
-                        setattr(module, attr, value)
+_RESETS: dict[str, Callable[[], None]] = {
+    "rebind": fresh_context,  # as the scan does: a new context, smt's `true`/`false` made in it
+    "naive": lambda: setattr(z3.z3, "_main_ctx", None),  # smt's terms of the old context remain: every audit fails
+    "keep": lambda: None,  # one shared context
+}
+"""What `audit` (corpus_oracle_bench) does in place of `fresh_context` before each
+fragment, per run kind."""
 
 
 def run(spec: tuple[str, str, list[int]]) -> dict[str, Any]:
@@ -159,13 +155,12 @@ def run(spec: tuple[str, str, list[int]]) -> dict[str, Any]:
     context reset before each (`reset`: "rebind", "naive") or kept ("keep")."""
     label, reset, order = spec
     _install()
+    corpus_oracle_bench.fresh_context = _RESETS[reset]
     errors: Counter[str] = Counter()
     t0 = time.perf_counter()
     for i in order:
         unique = CHOSEN[i]
         _now.update(fragment=unique.hash, history=[], clean=True)
-        if reset != "keep":
-            _reset(rebind=reset == "rebind")
         try:
             audit(unique)
         except Exception as err:

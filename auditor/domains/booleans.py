@@ -15,7 +15,7 @@ import numpy as np
 import z3
 
 from auditor.domains.base import Domain, ForwardDomain, Values, check_term, check_width, normalise_values, same_width
-from auditor.semantics.smt import BV, TRUE, Bool
+from auditor.semantics.smt import BV, Bool, true
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +60,7 @@ class _BoolDomain(ABC):
 
     def to_smt(self, fact: BoolFact, term: BV) -> Bool:
         check_term(term, fact.width)
-        return self.formula(term) if fact.holds else TRUE
+        return self.formula(term) if fact.holds else true()
 
     def precision_gap(self, claimed: BoolFact, best: BoolFact) -> float:
         same_width(claimed, best)

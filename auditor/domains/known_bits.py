@@ -10,7 +10,7 @@ import z3
 
 from auditor.domains.base import Domain, ForwardDomain, Values, check_term, check_width, normalise_values, same_width
 from auditor.ir.fragment import mask
-from auditor.semantics.smt import BV, TRUE, Bool
+from auditor.semantics.smt import BV, Bool, true
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +77,7 @@ class KnownBitsDomain:
         check_term(term, fact.width)
         known = fact.zero | fact.one
         if known == 0:
-            return TRUE
+            return true()
         return term & z3.BitVecVal(known, fact.width) == z3.BitVecVal(fact.one, fact.width)
 
     def precision_gap(self, claimed: KnownBits, best: KnownBits) -> float:

@@ -25,7 +25,7 @@ import z3
 
 from auditor.domains.base import Domain, ForwardDomain, Values, check_term, check_width, normalise_values, same_width
 from auditor.ir.fragment import mask, to_signed
-from auditor.semantics.smt import BV, FALSE, TRUE, Bool
+from auditor.semantics.smt import BV, Bool, false, true
 
 
 @dataclass(frozen=True, slots=True)
@@ -224,9 +224,9 @@ class _RangeDomain:
     def to_smt(self, fact: ConstantRange, term: BV) -> Bool:
         check_term(term, fact.width)
         if fact.is_full:
-            return TRUE
+            return true()
         if fact.is_empty:
-            return FALSE
+            return false()
         # One comparison, wrapped or not: x ∈ [lo, hi) ⇔ (x − lo) mod 2^w <u size.
         w = fact.width
         return z3.ULT(term - z3.BitVecVal(fact.lo, w), z3.BitVecVal(fact.size, w))

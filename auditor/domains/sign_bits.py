@@ -10,7 +10,7 @@ import z3
 
 from auditor.domains.base import Domain, ForwardDomain, Values, check_term, check_width, normalise_values, same_width
 from auditor.ir.fragment import mask
-from auditor.semantics.smt import BV, TRUE, Bool
+from auditor.semantics.smt import BV, Bool, true
 
 
 def num_sign_bits(value: int, width: int) -> int:
@@ -58,7 +58,7 @@ class SignBitsDomain:
     def to_smt(self, fact: SignBits, term: BV) -> Bool:
         check_term(term, fact.width)
         if fact.count == 1:
-            return TRUE
+            return true()
         w, c = fact.width, fact.count
         top = z3.Extract(w - 1, w - c, term)
         return z3.Or(top == 0, top == mask(c))

@@ -26,13 +26,44 @@ from auditor.ir.opcodes import ICMPS, WITH_OVERFLOW, Flag, Opcode
 # which kind of term (bit-vector or Boolean) a signature expects.
 BV: TypeAlias = Any
 Bool: TypeAlias = Any
-FALSE: Bool = z3.BoolVal(False)
-TRUE: Bool = z3.BoolVal(True)
-# Z3 shares structurally equal terms, so within the context every `false` term is
-# the one AST with this id: comparing ids is one call where `z3.is_false` makes five
-# and two wrapper objects (the encoder asks it of every poison and UB term).
-_FALSE_ID = FALSE.get_id()
-_TRUE_ID = TRUE.get_id()
+
+
+_FALSE: Bool = z3.BoolVal(False)  # of the current context: `fresh_context` makes them anew
+_TRUE: Bool = z3.BoolVal(True)
+
+
+def false() -> Bool:
+    """The Boolean `false` of the current context (`fresh_context`)."""
+    return _FALSE
+
+
+def true() -> Bool:
+    """The Boolean `true` of the current context (`fresh_context`)."""
+    return _TRUE
+
+
+# Z3 shares structurally equal terms, so within a context every `false` term is the one
+# AST with this id, and every context numbers `true` and `false` first, alike:
+# comparing ids is one call where `z3.is_false` makes five and two wrapper objects
+# (the encoder asks it of every poison and UB term).
+_FALSE_ID = _FALSE.get_id()
+_TRUE_ID = _TRUE.get_id()
+
+
+def fresh_context() -> None:
+    """Make a new Z3 context the one every term is built in from here on (z3's main
+    context), so that the solver work of what follows — a fragment's oracle and
+    verdicts — does not depend on what was solved before: in one shared context, Z3's
+    resource counts and which queries give up at a budget's edge follow the context's
+    history. Terms and solvers made before must not be used after; the old context
+    goes with the last of them.
+
+    >>> a = true(); fresh_context(); a.ctx is true().ctx
+    False
+    """
+    global _FALSE, _TRUE
+    z3.z3._main_ctx = None  # z3.main_ctx() makes the next one on first use
+    _FALSE, _TRUE = z3.BoolVal(False), z3.BoolVal(True)
 
 
 def _is_false(term: Bool) -> bool:
@@ -126,16 +157,16 @@ def _bool_to_bv(b: Bool) -> BV:
 def _any(terms: list[Bool]) -> Bool:
     terms = [t for t in terms if not _is_false(t)]
     if not terms:
-        return FALSE
+        return false()
     if any(_is_true(t) for t in terms):
-        return TRUE
+        return true()
     return terms[0] if len(terms) == 1 else z3.Or(*terms)
 
 
 def _all(terms: list[Bool]) -> Bool:
     terms = [t for t in terms if not _is_true(t)]
     if not terms:
-        return TRUE
+        return true()
     return terms[0] if len(terms) == 1 else z3.And(*terms)
 
 
@@ -307,7 +338,7 @@ class _Encoder:
 
     def operand(self, o: Operand) -> tuple[BV, Bool]:
         if isinstance(o, Const):
-            return z3.BitVecVal(o.value, o.width), FALSE
+            return z3.BitVecVal(o.value, o.width), false()
         return self.values[o.index], self.poison[o.index]
 
     def choice_is(self, block: int, pred: int) -> Bool:
@@ -356,12 +387,12 @@ class _Encoder:
         conditions: list[list[Bool]] = [[] for _ in f.insts]
         has_use = [False] * len(f.insts)
         has_use[f.root] = True
-        conditions[f.root].append(TRUE)
+        conditions[f.root].append(true())
         for pc in f.pcs:
             for o in (pc.lhs, pc.rhs):
                 if isinstance(o, Ref):
                     has_use[o.index] = True
-                    conditions[o.index].append(TRUE)
+                    conditions[o.index].append(true())
         for bpc in f.blockpcs:
             for o in (bpc.lhs, bpc.rhs):
                 if isinstance(o, Ref):
@@ -371,9 +402,9 @@ class _Encoder:
             for o in inst.operands:
                 if isinstance(o, Ref):
                     has_use[o.index] = True
-        executed: list[Bool] = [FALSE] * len(f.insts)
+        executed: list[Bool] = [false()] * len(f.insts)
         for i in range(len(f.insts) - 1, -1, -1):
-            executed[i] = _any(conditions[i]) if has_use[i] else TRUE
+            executed[i] = _any(conditions[i]) if has_use[i] else true()
             inst = f.insts[i]
             for k, o in enumerate(inst.operands):
                 if not isinstance(o, Ref):
@@ -411,12 +442,12 @@ class _Encoder:
         """(value, poison, own immediate UB) of instruction i."""
         op, w, flags = inst.op, inst.width, inst.flags
         if op is Opcode.VAR:
-            return self.var(i, inst), FALSE, FALSE
+            return self.var(i, inst), false(), false()
         ops = [self.operand(o) for o in inst.operands]
         vals = [v for v, _ in ops]
         inherited = _any([p for _, p in ops])
         extra: list[Bool] = []  # poison this instruction generates itself
-        ub: Bool = FALSE
+        ub: Bool = false()
 
         if op is Opcode.PHI:
             assert inst.block is not None
@@ -425,15 +456,15 @@ class _Encoder:
                 taken = self.choice_is(inst.block, k)
                 value = z3.If(taken, vals[k], value)
                 poison = z3.If(taken, ops[k][1], poison)
-            return value, poison, FALSE
+            return value, poison, false()
         if op is Opcode.SELECT:
             (c, pc), (a, pa), (b, pb) = ops
             take_a = c == 1
-            return z3.If(take_a, a, b), z3.Or(pc, z3.If(take_a, pa, pb)), FALSE
+            return z3.If(take_a, a, b), z3.Or(pc, z3.If(take_a, pa, pb)), false()
         if op is Opcode.FREEZE:
             fz = z3.BitVec(f"{self.prefix}!freeze.{self.f.names[i]}", w)
             self.freezes[i] = fz
-            return z3.If(ops[0][1], fz, vals[0]), FALSE, FALSE
+            return z3.If(ops[0][1], fz, vals[0]), false(), false()
 
         a = vals[0]
         b = vals[1] if len(vals) > 1 else a

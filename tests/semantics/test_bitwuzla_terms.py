@@ -8,6 +8,7 @@ operands; and Bitwuzla's sat/unsat answers agree with Z3's on random queries."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import numpy as np
 import pytest
@@ -77,54 +78,61 @@ def test_random_fragments_wide(fragment: Fragment) -> None:
     _agrees_with_evaluator(fragment)
 
 
-_x, _y = z3.BitVecs("x y", 8)
-OPERATORS = {
-    "add": _x + _y + _x,
-    "sub": _x - _y,
-    "mul": _x * _y * _x,
-    "neg": -_x,
-    "udiv": z3.UDiv(_x, _y),
-    "sdiv": _x / _y,
-    "urem": z3.URem(_x, _y),
-    "srem": z3.SRem(_x, _y),
-    "smod": _x % _y,
-    "and": _x & _y & 0x5A,
-    "or": _x | _y | 1,
-    "xor": _x ^ _y ^ 3,
-    "not": ~_x,
-    "shl": _x << _y,
-    "lshr": z3.LShR(_x, _y),
-    "ashr": _x >> _y,
-    "rotl": z3.RotateLeft(_x, 3),
-    "rotr": z3.RotateRight(_x, 5),
-    "rotl-by": z3.RotateLeft(_x, _y),
-    "rotr-by": z3.RotateRight(_x, _y),
-    "concat": z3.Concat(_x, _y, z3.Extract(2, 0, _x)),
-    "extract": z3.Extract(6, 2, _x),
-    "sext": z3.SignExt(5, _x),
-    "zext": z3.ZeroExt(5, _x),
-    "repeat": z3.RepeatBitVec(2, _x),
-    "ite": z3.If(z3.ULT(_x, _y), _x, _y),
-    "ule": z3.If(z3.ULE(_x, _y), _x, _y),
-    "sle": z3.If(_x <= _y, _x, _y),
-    "uge": z3.If(z3.UGE(_x, _y), _x, _y),
-    "sge": z3.If(_x >= _y, _x, _y),
-    "ugt": z3.If(z3.UGT(_x, _y), _x, _y),
-    "sgt": z3.If(_x > _y, _x, _y),
-    "slt": z3.If(_x < _y, _x, _y),
-    "distinct": z3.If(z3.Distinct(_x, _y, 7), _x, _y),
-    "bool-ops": z3.If(z3.Xor(z3.Implies(_x == 0, _y == 1), z3.Or(_x == 3, z3.And(_y == 2, _x == 1))), _x, _y),
-    "smul-no-overflow": z3.If(z3.BVMulNoOverflow(_x, _y, True), _x, _y),
-    "smul-no-underflow": z3.If(z3.BVMulNoUnderflow(_x, _y), _x, _y),
-    "umul-no-overflow": z3.If(z3.BVMulNoOverflow(_x, _y, False), _x, _y),
-}
+def _operators() -> dict[str, Any]:
+    """Each operator applied to `x` and `y` (i8), built in the current Z3 context: a
+    scan in the same process (another test) starts a new one (smt.fresh_context)."""
+    _x, _y = z3.BitVecs("x y", 8)
+    return {
+        "add": _x + _y + _x,
+        "sub": _x - _y,
+        "mul": _x * _y * _x,
+        "neg": -_x,
+        "udiv": z3.UDiv(_x, _y),
+        "sdiv": _x / _y,
+        "urem": z3.URem(_x, _y),
+        "srem": z3.SRem(_x, _y),
+        "smod": _x % _y,
+        "and": _x & _y & 0x5A,
+        "or": _x | _y | 1,
+        "xor": _x ^ _y ^ 3,
+        "not": ~_x,
+        "shl": _x << _y,
+        "lshr": z3.LShR(_x, _y),
+        "ashr": _x >> _y,
+        "rotl": z3.RotateLeft(_x, 3),
+        "rotr": z3.RotateRight(_x, 5),
+        "rotl-by": z3.RotateLeft(_x, _y),
+        "rotr-by": z3.RotateRight(_x, _y),
+        "concat": z3.Concat(_x, _y, z3.Extract(2, 0, _x)),
+        "extract": z3.Extract(6, 2, _x),
+        "sext": z3.SignExt(5, _x),
+        "zext": z3.ZeroExt(5, _x),
+        "repeat": z3.RepeatBitVec(2, _x),
+        "ite": z3.If(z3.ULT(_x, _y), _x, _y),
+        "ule": z3.If(z3.ULE(_x, _y), _x, _y),
+        "sle": z3.If(_x <= _y, _x, _y),
+        "uge": z3.If(z3.UGE(_x, _y), _x, _y),
+        "sge": z3.If(_x >= _y, _x, _y),
+        "ugt": z3.If(z3.UGT(_x, _y), _x, _y),
+        "sgt": z3.If(_x > _y, _x, _y),
+        "slt": z3.If(_x < _y, _x, _y),
+        "distinct": z3.If(z3.Distinct(_x, _y, 7), _x, _y),
+        "bool-ops": z3.If(z3.Xor(z3.Implies(_x == 0, _y == 1), z3.Or(_x == 3, z3.And(_y == 2, _x == 1))), _x, _y),
+        "smul-no-overflow": z3.If(z3.BVMulNoOverflow(_x, _y, True), _x, _y),
+        "smul-no-underflow": z3.If(z3.BVMulNoUnderflow(_x, _y), _x, _y),
+        "umul-no-overflow": z3.If(z3.BVMulNoOverflow(_x, _y, False), _x, _y),
+    }
 
 
-@pytest.mark.parametrize("name", sorted(OPERATORS))
+OPERATOR_NAMES = sorted(_operators())
+
+
+@pytest.mark.parametrize("name", OPERATOR_NAMES)
 def test_operator_agrees_with_z3(name: str) -> None:
     """Edge operands (0, 1, -1, the signed extremes: division by zero, overflow) and
     random ones: Bitwuzla's value of the operator is Z3's."""
-    term = OPERATORS[name]
+    term = _operators()[name]
+    _x, _y = z3.BitVecs("x y", 8)
     out = z3.BitVec("!out", term.size())
     rng = random.Random(name)
     edges = [0, 1, 2, 0x7F, 0x80, 0x81, 0xFF, 0xFE]
@@ -162,8 +170,9 @@ def test_answers_agree_with_z3(fragment: Fragment, target: int, below: bool) -> 
 def test_untranslatable_sorts_and_operators() -> None:
     with pytest.raises(Untranslatable):
         solve(Translation(), [z3.Int("i") > 3], 1000)
+    x = z3.BitVec("x", 8)
     with pytest.raises(Untranslatable):
-        solve(Translation(), [z3.ForAll([_x], z3.UGE(_x, 0))], 1000)
+        solve(Translation(), [z3.ForAll([x], z3.UGE(x, 0))], 1000)
 
 
 def test_session_answers_through_bitwuzla(monkeypatch: pytest.MonkeyPatch) -> None:
