@@ -1,8 +1,9 @@
-declare i8 @llvm.umax.i8(i8, i8)
+declare i32 @llvm.ctlz.i32(i32, i1)
 
-define i8 @f0(i8 noundef %"0") {
+define i64 @f0(i32 noundef %"0") {
 "auditor:entry":
-  %"1" = call i8 @llvm.umax.i8(i8 %"0", i8 1)
-  %"2" = add i8 %"1", %"0"
-  ret i8 %"2"
+  %"1" = call i32 @llvm.ctlz.i32(i32 %"0", i1 false)
+  %"2" = sub i32 1, %"1"
+  %"3" = zext nneg i32 %"2" to i64
+  ret i64 %"3"
 }

@@ -1,5 +1,8 @@
-define i64 @f0(i32 noundef %"0") {
+declare i8 @llvm.umax.i8(i8, i8)
+
+define i8 @f0(i8 noundef %"0") {
 "auditor:entry":
-  %"1" = zext nneg i32 %"0" to i64
-  ret i64 %"1"
+  %"1" = call i8 @llvm.umax.i8(i8 %"0", i8 1)
+  %"2" = add i8 %"1", %"0"
+  ret i8 %"2"
 }

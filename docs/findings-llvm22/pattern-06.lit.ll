@@ -1,21 +1,25 @@
 ; RUN: opt -passes=instcombine -S < %s | FileCheck %s
-; auditor pattern 6 of llvm-22: i8 shlnuw(%0, C1); at %0
-; DemandedBits, demanded-bits, lost-precision, at %0:
-;   best fact 01111111; DemandedBits claims 11111111.
-; The fold the best fact allows: `or i8 %"0", -128` only sets bits no use demands (folded, the uses read %0 itself).
+; auditor pattern 6 of llvm-22: i64 zext nneg(%0); %0:i32
+; computeConstantRange, range, lost-precision, at %1:
+;   best fact [0,2147483648); computeConstantRange claims full-set.
+; The fold the best fact allows: `icmp ult i64 %"1", 2147483648` is always true (stored to @auditor.sink, folded the store stores true).
 ; Consumer: @f0 below, the reproducer with that use; instcombine already folds the use: this test guards the fold.
 ; Pipeline: instcombine.
 ; NOTE: CHECK lines written by auditor patterns in the form of utils/update_test_checks.py --version 5;
 ; NOTE: that script regenerates them.
 
-define i8 @f0(i8 noundef %"0") {
-; CHECK-LABEL: define i8 @f0(
-; CHECK-SAME: i8 noundef [[TMP0:%.*]]) {
+@auditor.sink = global i1 false
+define i64 @f0(i32 noundef %"0") {
+; CHECK-LABEL: define i64 @f0(
+; CHECK-SAME: i32 noundef [[TMP0:%.*]]) {
 ; CHECK-NEXT:  auditor.entry:
-; CHECK-NEXT:    ret i8 0
+; CHECK-NEXT:    [[TMP1:%.*]] = zext nneg i32 [[TMP0]] to i64
+; CHECK-NEXT:    store volatile i1 true, ptr @auditor.sink, align 1
+; CHECK-NEXT:    ret i64 [[TMP1]]
 ;
 auditor.entry:
-  %auditor.use = or i8 %"0", -128
-  %"1" = shl nuw i8 %auditor.use, 1
-  ret i8 %"1"
+  %"1" = zext nneg i32 %"0" to i64
+  %auditor.use = icmp ult i64 %"1", 2147483648
+  store volatile i1 %auditor.use, ptr @auditor.sink
+  ret i64 %"1"
 }

@@ -1,5 +1,5 @@
-define i8 @f0(i8 noundef %"0") {
+define i64 @f0(i32 noundef %"0") {
 "auditor:entry":
-  %"1" = shl nuw i8 %"0", 1
-  ret i8 %"1"
+  %"1" = zext nneg i32 %"0" to i64
+  ret i64 %"1"
 }

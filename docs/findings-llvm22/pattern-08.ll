@@ -1,5 +1,5 @@
-define i1 @f0(i8 noundef %"0") {
+define i8 @f0(i8 noundef %"0") {
 "auditor:entry":
-  %"1" = icmp ult i8 %"0", 14
-  ret i1 %"1"
+  %"1" = shl nuw i8 %"0", 1
+  ret i8 %"1"
 }

@@ -1,29 +1,25 @@
 ; RUN: opt -passes=instcombine -S < %s | FileCheck %s
-; auditor pattern 11 of llvm-22: i8 add(umin(%0, 2), -1)
-; ValueTracking, sign-bits, lost-precision, at %2:
-;   best fact 7; ValueTracking claims 6.
-; The fold the best fact allows: `icmp slt i8 %"2", 2` is always true (stored to @auditor.sink, folded the store stores true).
+; auditor pattern 11 of llvm-22: i8 or(%0, 1)
+; LazyValueInfo, signed-range, lost-precision, at %1:
+;   best fact [129,128); LazyValueInfo claims [1,0).
+; The fold the best fact allows: `icmp sgt i8 %"1", -128` is always true (stored to @auditor.sink, folded the store stores true).
 ; Consumer: @f0 below, the reproducer with that use; instcombine already folds the use: this test guards the fold.
 ; Pipeline: instcombine.
 ; NOTE: CHECK lines written by auditor patterns in the form of utils/update_test_checks.py --version 5;
 ; NOTE: that script regenerates them.
 
 @auditor.sink = global i1 false
-declare i8 @llvm.umin.i8(i8, i8)
-
 define i8 @f0(i8 noundef %"0") {
 ; CHECK-LABEL: define i8 @f0(
 ; CHECK-SAME: i8 noundef [[TMP0:%.*]]) {
 ; CHECK-NEXT:  auditor.entry:
-; CHECK-NEXT:    [[TMP1:%.*]] = call i8 @llvm.umin.i8(i8 [[TMP0]], i8 2)
-; CHECK-NEXT:    [[TMP2:%.*]] = add nsw i8 [[TMP1]], -1
+; CHECK-NEXT:    [[TMP1:%.*]] = or i8 [[TMP0]], 1
 ; CHECK-NEXT:    store volatile i1 true, ptr @auditor.sink, align 1
-; CHECK-NEXT:    ret i8 [[TMP2]]
+; CHECK-NEXT:    ret i8 [[TMP1]]
 ;
 auditor.entry:
-  %"1" = call i8 @llvm.umin.i8(i8 %"0", i8 2)
-  %"2" = add i8 %"1", -1
-  %auditor.use = icmp slt i8 %"2", 2
+  %"1" = or i8 %"0", 1
+  %auditor.use = icmp sgt i8 %"1", -128
   store volatile i1 %auditor.use, ptr @auditor.sink
-  ret i8 %"2"
+  ret i8 %"1"
 }

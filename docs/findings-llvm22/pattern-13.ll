@@ -1,5 +1,8 @@
+declare i8 @llvm.umin.i8(i8, i8)
+
 define i8 @f0(i8 noundef %"0") {
 "auditor:entry":
-  %"1" = add i8 %"0", %"0"
-  ret i8 %"1"
+  %"1" = call i8 @llvm.umin.i8(i8 %"0", i8 2)
+  %"2" = add i8 %"1", -1
+  ret i8 %"2"
 }

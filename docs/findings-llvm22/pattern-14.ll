@@ -1,5 +1,5 @@
-define i8 @f0(i8 noundef %"0") {
+define i1 @f0(i8 noundef %"0") {
 "auditor:entry":
-  %"1" = shl nsw i8 %"0", 1
-  ret i8 %"1"
+  %"1" = icmp ugt i8 %"0", 1
+  ret i1 %"1"
 }

@@ -1,6 +1,5 @@
-define i32 @f0(i16 noundef %"0") {
+define i8 @f0(i8 noundef %"0") {
 "auditor:entry":
-  %"1" = sext i16 %"0" to i32
-  %"2" = add i32 %"1", 65346
-  ret i32 %"2"
+  %"1" = add i8 %"0", %"0"
+  ret i8 %"1"
 }

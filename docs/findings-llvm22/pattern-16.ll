@@ -1,7 +1,6 @@
-define i64 @f0(i1 noundef %"0") {
+define i32 @f0(i16 noundef %"0") {
 "auditor:entry":
-  %"1" = select i1 %"0", i32 0, i32 1
-  %"2" = zext i32 %"1" to i64
-  %"3" = shl i64 2, %"2"
-  ret i64 %"3"
+  %"1" = sext i16 %"0" to i32
+  %"2" = add i32 %"1", 65346
+  ret i32 %"2"
 }

@@ -1,7 +1,7 @@
-define i1 @f0(i8 noundef %"0") {
+define i64 @f0(i1 noundef %"0") {
 "auditor:entry":
-  %"1" = shl i8 2, %"0"
-  %"2" = add i8 %"1", 2
-  %"3" = icmp ne i8 %"2", 0
-  ret i1 %"3"
+  %"1" = select i1 %"0", i32 0, i32 1
+  %"2" = zext i32 %"1" to i64
+  %"3" = shl i64 2, %"2"
+  ret i64 %"3"
 }

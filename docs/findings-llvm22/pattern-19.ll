@@ -1,5 +1,6 @@
-define i32 @f0(i8 noundef %"0") {
+define i8 @f0(i8 noundef %"0") {
 "auditor:entry":
-  %"1" = zext i8 %"0" to i32
-  ret i32 %"1"
+  %"1" = and i8 %"0", 1
+  %"2" = add i8 %"1", 1
+  ret i8 %"2"
 }

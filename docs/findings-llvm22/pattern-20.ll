@@ -1,5 +1,5 @@
-define i64 @f0(i32 noundef %"0") {
+define i32 @f0(i8 noundef %"0") {
 "auditor:entry":
-  %"1" = sext i32 %"0" to i64
-  ret i64 %"1"
+  %"1" = zext i8 %"0" to i32
+  ret i32 %"1"
 }
