@@ -496,7 +496,7 @@ def patterns(
 
     from auditor.oracles.session import Budget
     from auditor.patterns import PatternOptions
-    from auditor.reports.patterns_md import lost_cell, provider_cell
+    from auditor.reports.patterns_md import answer, lost_cell, provider_cell
 
     domains = _domains(domain) if domain else None
     if not report_dir.is_dir():
@@ -526,12 +526,13 @@ def patterns(
     reproducers = [p for p in written if p.name.startswith("pattern-")]
     main = [p for p in written if p not in reproducers]
     rows = [
-        [p.rank, ",".join(d.value for d in p.domains), provider_cell(p), p.verdict.value, p.occurrences, p.findings,
-         lost_cell(p, ","), "" if p.reproducer is None else p.reproducer.instructions, p.text]
+        [p.rank, ",".join(d.value for d in p.domains), provider_cell(p), p.verdict.value, p.gap.value,
+         answer(p.impact.missed_at_o2), p.occurrences, p.findings, lost_cell(p, ","),
+         "" if p.reproducer is None else p.reproducer.instructions, p.text]
         for p in result.patterns
     ]  # fmt: skip
-    print(tabulate(rows, headers=["rank", "domains", "provider", "verdict", "occ.", "findings", "lost bits", "insts",
-                                  "pattern"], disable_numparse=True))  # fmt: skip
+    print(tabulate(rows, headers=["rank", "domains", "provider", "verdict", "gap", "missed at -O2", "occ.", "findings",
+                                  "lost bits", "insts", "pattern"], disable_numparse=True))  # fmt: skip
     print(
         f"{len(result.patterns)} patterns from {result.reduced} of {result.groups} groups of {result.findings} findings of "
         f"{result.analysis} in {result.seconds:.1f} s; wrote {', '.join(str(p) for p in main)}"

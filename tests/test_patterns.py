@@ -582,7 +582,10 @@ def test_cli_writes_the_pattern_files(tmp_path: Path) -> None:
     assert scanned.returncode == 0, scanned.stderr
     done = run("patterns", str(tmp_path), "-a", spec, "--top", "2", "--out", str(tmp_path / "out"))
     assert done.returncode == 0, done.stderr
-    assert "unsound" in done.stdout.splitlines()[2]  # the first pattern row
+    header, first = done.stdout.splitlines()[0], done.stdout.splitlines()[2]
+    assert "unsound" in first  # the first pattern row
+    assert "gap" in header.split() and "missed at -O2" in header  # what triage reads first
+    assert "–" in first.split()  # not an LLVM analysis: -O2 impact not measured
     for name in ("patterns.csv", "patterns.md", "report.html"):
         assert (tmp_path / "out" / name).is_file()
     rows = list(csv.DictReader(io.StringIO((tmp_path / "out" / "patterns.csv").read_text())))
