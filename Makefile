@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed-dev
 CORPUS ?= corpora/smoke corpora/souper
 OUT ?= reports
 
-.PHONY: setup scan test lint pytest bench bench-scale clean
+.PHONY: setup scan test lint pytest bench bench-scale docs clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -44,6 +44,10 @@ bench: setup
 # generated blocks in benchmarks/RESULTS.md.
 bench-scale: setup
 	$(BIN)/python benchmarks/scale_bench.py
+
+# docs/oracles.md's stage and budget tables, made from the range search itself.
+docs: setup
+	$(BIN)/python -m auditor.oracles.range_search.describe
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis

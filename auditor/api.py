@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from auditor.fuzz.reduce import Reduction
     from auditor.gate import GatePolicy, GateResult
     from auditor.oracles.engine import FragmentFacts, OracleOptions
+    from auditor.oracles.trace import Step
     from auditor.patterns import AnalysisDiff, PatternOptions, PatternsResult
     from auditor.reports.model import Report
     from auditor.scan import ProgressCallback, ScanOptions, ScanResult
@@ -83,9 +84,10 @@ ORACLE_COLUMNS = (
 )  # fmt: skip
 
 
-def oracle_rows(result: FragmentFacts) -> list[dict[str, object]]:
+def oracle_rows(result: FragmentFacts, explain: bool = False) -> list[dict[str, object]]:
     """One flat record per (value, domain) of an oracle result, facts in their text
-    format (the shape of `auditor oracle --format json/csv`)."""
+    format (the shape of `auditor oracle --format json/csv`); with `explain`, each
+    has `steps` too: the search's steps (`step_records`)."""
     from auditor.domains.base import lattice
 
     fragment = result.fragment
@@ -110,7 +112,27 @@ def oracle_rows(result: FragmentFacts) -> list[dict[str, object]]:
                 "queries": fact.queries,
             }
         )
+        if explain:
+            rows[-1]["steps"] = step_records(result.steps.get((fact.value, fact.domain), ()))
     return rows
+
+
+def step_records(steps: Sequence[Step]) -> list[dict[str, object]]:
+    """The steps of a search (`auditor.oracles.trace`) as nested records, e.g.
+    `[{"name": "hulls", "outcome": "nothing shown", "detail": "", "ms": 2.1,
+    "queries": 3, "give_ups": 0, "steps": [...]}]`."""
+    return [
+        {
+            "name": s.name,
+            "outcome": s.outcome.value,
+            "detail": s.detail,
+            "ms": round(s.ms, 3),
+            "queries": s.queries,
+            "give_ups": s.give_ups,
+            "steps": step_records(s.children),
+        }
+        for s in steps
+    ]
 
 
 def analyses() -> list[AnalysisInfo]:

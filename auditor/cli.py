@@ -149,6 +149,13 @@ def oracle(
     query_ms: Annotated[int, typer.Option(help="Budget of one solver query, in ms.", min=1)] = 300,
     fragment_ms: Annotated[int, typer.Option(help="Budget of one fragment, in ms.", min=1)] = 60_000,
     demanded_semantics: DemandedSemanticsOption = DemandedSemantics.TRANSFORM,
+    explain: Annotated[
+        bool,
+        typer.Option(
+            help="Show, under each answer, the steps its search tried, in order: each one's outcome "
+            "(proved, partial, nothing shown, gave up, skipped and why), time and queries."
+        ),
+    ] = False,
 ) -> None:
     """Print the maximally precise facts of every value of every fragment."""
     from tabulate import tabulate
@@ -159,19 +166,43 @@ def oracle(
     domains = _domains(domain) if domain else None
     corpus = api.parse(paths)
     options = OracleOptions(budget=Budget(query_ms=query_ms, fragment_ms=fragment_ms), demanded=demanded_semantics)
-    rows = [row for result in api.oracle(corpus.fragments, domains, options) for row in api.oracle_rows(result)]
+    rows = [
+        row for result in api.oracle(corpus.fragments, domains, options) for row in api.oracle_rows(result, explain)
+    ]
     if format is TableFormat.JSON:
         print(json.dumps(rows, indent=1))
     elif format is TableFormat.CSV:
-        writer = csv.DictWriter(sys.stdout, fieldnames=api.ORACLE_COLUMNS, lineterminator="\n")
+        columns = (*api.ORACLE_COLUMNS, "steps") if explain else api.ORACLE_COLUMNS
+        writer = csv.DictWriter(sys.stdout, fieldnames=columns, lineterminator="\n")
         writer.writeheader()
-        writer.writerows(rows)
+        writer.writerows({**r, "steps": "\n".join(_step_lines(r["steps"]))} if explain else r for r in rows)
+    elif explain:
+        for r in rows:
+            bound = f", bound {r['bound']}" if r["bound"] else ""
+            print(
+                f"{r['fragment']} {r['value']} {r['opcode']} i{r['width']} {r['domain']}: {r['fact']} ({r['status']}{bound})"
+            )
+            for line in _step_lines(r["steps"]):
+                print("  " + line)
     else:
         shown = ("fragment", "value", "opcode", "width", "domain", "fact", "status", "bound")
         print(tabulate([[r[c] for c in shown] for r in rows], headers=list(shown)))
     _report(corpus.diagnostics)
     if corpus.has_errors:
         raise typer.Exit(EXIT_INPUT_ERROR)
+
+
+def _step_lines(steps: object, depth: int = 0) -> Iterator[str]:
+    """`api.step_records` as indented lines: `hulls: nothing shown  2.1 ms, 3 queries`."""
+    assert isinstance(steps, list)
+    for s in steps:
+        detail = f" ({s['detail']})" if s["detail"] else ""
+        queries = "1 query" if s["queries"] == 1 else f"{s['queries']} queries"
+        cost = "" if s["outcome"] == "skipped" else f"  {s['ms']:.1f} ms, {queries}"
+        if s["give_ups"]:
+            cost += f", {s['give_ups']} gave up"
+        yield f"{'  ' * depth}{s['name']}: {s['outcome']}{detail}{cost}"
+        yield from _step_lines(s["steps"], depth + 1)
 
 
 @app.command()

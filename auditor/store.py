@@ -84,13 +84,14 @@ def default_cache_path() -> Path:
 def options_key(options: OracleOptions) -> str:
     """The oracle options an answer depends on: a larger budget is a different
     question (a `partial` answer may become `proven`), and so is another
-    demanded-bits definition (suffixed only when it is not the default, so the keys
-    of default answers are those of before the choice existed)."""
+    demanded-bits definition, and another range search (`OracleOptions.search`: a stage
+    left out, other budgets) — each suffixed only when it is not the default, so the
+    keys of default answers are those of before the choice existed."""
     b = options.budget
     key = f"q{b.query_ms}f{b.fragment_ms}e{options.exhaustive_limit}r{options.random_points}s{options.seed}"
     if options.demanded is not DemandedSemantics.TRANSFORM:
         key += f"d{options.demanded.value}"
-    return key
+    return key + options.search.key()
 
 
 @dataclass(frozen=True)

@@ -42,6 +42,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))  # `benchmarks.*` when run as a script
 
 from auditor.domains.base import Domain, lattice  # noqa: E402
+from auditor.generated import replace_block  # noqa: E402
 from auditor.oracles.engine import SOLVE_ORDER, OracleOptions, hulls_from_range, open_session, run_oracle  # noqa: E402
 from auditor.oracles.result import OracleFact  # noqa: E402
 from auditor.oracles.session import Budget, Status  # noqa: E402
@@ -49,7 +50,7 @@ from auditor.readers.corpus import read_corpus  # noqa: E402
 from auditor.scan import FragmentGroups, UniqueFragment, targets  # noqa: E402
 from auditor.semantics.smt import fresh_context  # noqa: E402
 from auditor.store import format_fact, parse_fact  # noqa: E402
-from benchmarks.oracle_bench import machine, percentile, replace_block, revision  # noqa: E402
+from benchmarks.oracle_bench import machine, percentile, revision  # noqa: E402
 
 FULL = ["corpora/lz4", "corpora/brotli", "corpora/pycryptodome", "corpora/xxhash"]
 RECORD = ROOT / "benchmarks" / "data" / "oracle_sample.jsonl.gz"

@@ -38,6 +38,7 @@ import z3  # noqa: E402
 from tabulate import tabulate  # noqa: E402
 
 from auditor.domains.base import Domain, lattice  # noqa: E402
+from auditor.generated import begin_marker, end_marker, replace_block  # noqa: E402
 from auditor.ir.fragment import Fragment  # noqa: E402
 from auditor.ir.printer import format_fragment  # noqa: E402
 from auditor.oracles.engine import OracleOptions, run_oracle  # noqa: E402
@@ -496,25 +497,6 @@ def report(
         *details(rows, meta),
     ]
     return table, "\n".join(lines)
-
-
-def begin_marker(name: str) -> str:
-    return f"<!-- {name} begin (generated: edit outside these markers) -->"
-
-
-def end_marker(name: str) -> str:
-    return f"<!-- {name} end -->"
-
-
-def replace_block(text: str, name: str, block: str) -> str:
-    """`text` with what lies between `name`'s begin and end marker lines replaced by
-    `block`; everything before the begin marker and after the end marker is kept as it
-    is. ValueError if the markers are missing or out of order."""
-    begin, end = begin_marker(name), end_marker(name)
-    head, found, rest = text.partition(begin)
-    if not found or end not in rest:
-        raise ValueError(f"no `{begin}` … `{end}` block")
-    return head + begin + "\n" + block + end + rest.split(end, 1)[1]
 
 
 def _results_text(out: Path) -> str:

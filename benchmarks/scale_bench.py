@@ -55,7 +55,8 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))  # `benchmarks.*` when run as a script
 
-from benchmarks.oracle_bench import begin_marker, end_marker, machine, revision  # noqa: E402
+from auditor.generated import begin_marker, end_marker  # noqa: E402
+from benchmarks.oracle_bench import machine, revision  # noqa: E402
 
 AUDITOR = Path(sys.executable).with_name("auditor")
 DEFAULT = ["corpora/smoke", "corpora/souper"]

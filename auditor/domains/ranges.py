@@ -43,6 +43,14 @@ class ConstantRange:
             # ConstantRange(APInt, APInt) asserts the same.
             raise ValueError(f"[{self.lo},{self.hi}) is neither the full nor the empty set")
 
+    def __str__(self) -> str:
+        """The text format (`RangeLattice.format`): `[1,5)`, `full-set`, `empty-set`."""
+        if self.is_full:
+            return "full-set"
+        if self.is_empty:
+            return "empty-set"
+        return f"[{self.lo},{self.hi})"
+
     @classmethod
     def full(cls, width: int) -> ConstantRange:
         return cls(mask(width), mask(width), width)
@@ -261,11 +269,7 @@ class _RangeDomain:
         return ConstantRange(lo, hi, width)
 
     def format(self, fact: ConstantRange) -> str:
-        if fact.is_full:
-            return "full-set"
-        if fact.is_empty:
-            return "empty-set"
-        return f"[{fact.lo},{fact.hi})"
+        return str(fact)
 
 
 def _sorted_distinct(values: Values) -> Values:

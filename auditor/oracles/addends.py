@@ -44,6 +44,7 @@ from auditor.ir.bounds import flags_never_fire
 from auditor.ir.fragment import Fragment, Ref, cone_of, mask
 from auditor.ir.opcodes import Flag, Opcode
 from auditor.oracles.linear_cone import ones_disjoint
+from auditor.oracles.memo import Slot
 from auditor.oracles.runs import Run, RunFinder
 from auditor.oracles.sampling import InputPoint, joined, point_inputs
 from auditor.oracles.session import Session
@@ -205,21 +206,23 @@ def sum_runs(pools: Sequence[Sequence[Run]], keep: int = SUM_RUNS) -> list[Run]:
     return sums
 
 
+SUMS: Slot[int, Sum | None] = Slot("sums")
+"""`sum_of`'s sums per index."""
+
+ADDEND_RUNS: Slot[int, list[Run]] = Slot("addend runs")
+"""`addend_runs`' runs per index."""
+
+
 def sum_of(session: Session, index: int) -> Sum | None:
     """`independent_addends` of value `index`, once per session."""
-    key = ("sum of", index)
-    if key not in session.memo:
-        session.memo[key] = independent_addends(session.fragment, index)
-    found = session.memo[key]
-    return found if isinstance(found, Sum) else None
+    return session.memo.once(SUMS, index, lambda: independent_addends(session.fragment, index))
 
 
 def addend_runs(session: Session, index: int) -> list[Run]:
     """Runs of value `index`, reached, as sumsets of proven runs of its independent
     addends (none when it is not such a sum). Once per session and value."""
-    key = ("addend runs", index)
-    cached = session.memo.get(key)
-    if isinstance(cached, list):
+    cached = session.memo.get(ADDEND_RUNS, index)
+    if cached is not None:
         return cached
     runs: list[Run] = []
     found = sum_of(session, index)
@@ -231,8 +234,7 @@ def addend_runs(session: Session, index: int) -> list[Run]:
         # `a·b` at a = 1 both run over an interval of 2^32 values).
         pools = [_pool(RunFinder(session, index, 0), addend, seeds, at_seeds) for addend in found.addends]
         runs = sum_runs([*pools, [Run(found.offset, 1, 1, session.fragment.insts[index].width)]])
-    session.memo[key] = runs
-    return runs
+    return session.memo.put(ADDEND_RUNS, index, runs)
 
 
 def _pool(finder: RunFinder, addend: Addend, seeds: list[InputPoint], at_seeds: Evaluation) -> list[Run]:

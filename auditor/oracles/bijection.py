@@ -1,5 +1,5 @@
 """Values that are, by construction, a bijection of one input when every other input
-is fixed — the structural half of the surjectivity proof in `forward._surjective`.
+is fixed — the structural half of the surjectivity proof in `range_search.surjective.is_surjective`.
 
 Why by construction: Z3 cannot prove that `x * 0x9E3779B97F4A7C15` is injective (the
 heart of every hash function), though it is a theorem; a chain of operations each
@@ -88,7 +88,7 @@ def structural_bijections(fragment: Fragment, index: int, shift: int) -> list[Bi
     trailing bits — is a bijection of by construction, or of a T-function of them
     whose injectivity is left to prove (`Bijection.injective`).
 
-    A shifted target (`forward._wrapped_range`) is `(v * (d << s)) >> s = v * d mod
+    A shifted target (`range_search.answers.wrapped_range`) is `(v * (d << s)) >> s = v * d mod
     2^(w-s)` for `mul v, d << s` with d odd, or `v mod 2^(w-s)` for `shl v, s`: a
     bijection of the low w−s bits of v, hence of the low w−s bits of x (the bits the
     surjectivity proof frees) when v's low bits are a bijection of x's low bits. A

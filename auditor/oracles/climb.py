@@ -1,7 +1,7 @@
 """Hill climbing on the concrete evaluator: toward a value's extreme, or out of a
 range that is to be refuted.
 
-A hull search (`auditor.oracles.forward._extreme`) proves an extreme with one unsat
+A hull search (`auditor.oracles.range_search.hulls.extreme_of`) proves an extreme with one unsat
 query — "nothing lies beyond the best value reached" — once it has reached the
 extreme; until then, every step of its binary search is a solver query, and on hash
 code or wide products each one costs 0.1–1 s. Climbing costs a few evaluations of the

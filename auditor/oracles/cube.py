@@ -28,6 +28,7 @@ import numpy as np
 import z3
 
 from auditor.ir.fragment import mask
+from auditor.oracles.memo import Slot
 from auditor.oracles.sampling import InputPoint, free_bits, lane_point, single_flips
 from auditor.oracles.session import Session, Unknown
 
@@ -44,17 +45,15 @@ FreeBits = dict[int, int]
 """The freed bits of a pinned execution: input instruction index → mask."""
 
 
+CUBES: Slot[tuple[int, int, int, int], bool] = Slot("cubes")
+"""`cube_reached`'s answers per (index, shift, zero, one)."""
+
+
 def cube_reached(session: Session, index: int, shift: int, zero: int, one: int) -> bool:
     """Whether instruction `index`, shifted right by `shift`, takes every value of the
     cube of its proven known bits (`zero`, `one`, of the shifted target): see the
     module docstring. False when not shown (never a claim that it does not)."""
-    key = ("cube", index, shift, zero, one)
-    cached = session.memo.get(key)
-    if isinstance(cached, bool):
-        return cached
-    result = _reached(session, index, shift, zero, one)
-    session.memo[key] = result
-    return result
+    return session.memo.once(CUBES, (index, shift, zero, one), lambda: _reached(session, index, shift, zero, one))
 
 
 def _reached(session: Session, index: int, shift: int, zero: int, one: int) -> bool:

@@ -34,13 +34,14 @@ from auditor.ir.opcodes import Opcode
 from auditor.ir.rewrite import as_input, keep, live
 from auditor.oracles.choices import DemandedSemantics
 from auditor.oracles.flip_mask import lower_half, undemanded_bits
+from auditor.oracles.memo import Slot
 from auditor.oracles.refinement import FROZEN_CHOICE_BITS, OriginalBehaviours, frozen_poison
 from auditor.oracles.refinement import observable as refinement_observable
 from auditor.oracles.result import OracleFact
 from auditor.oracles.sampling import EXHAUSTIVE_LIMIT, InputPoint, along_input, lane_point, point_inputs, sample
 from auditor.oracles.session import SemanticsMismatch, Session, Status, Unknown
 from auditor.semantics.concrete import Evaluation, Inputs, as_array, evaluate, scalar
-from auditor.semantics.smt import encode
+from auditor.semantics.smt import Encoding, encode
 
 FLIP_NAME = "!flip"  # cannot collide: the reader's names never contain '!'
 
@@ -222,31 +223,34 @@ REPLAY_CHOICE_BITS = EXHAUSTIVE_LIMIT.bit_length() - 1
 the default EXHAUSTIVE_LIMIT fits, so whatever a session shows replays."""
 
 
+BEHAVIOURS: Slot[tuple[()], OriginalBehaviours] = Slot("original behaviours")
+"""`original_behaviours`' memo, one per session."""
+
+SYMBOLIC_FLIPS: Slot[int, Flipped] = Slot("symbolic flips")
+"""`symbolic_flip`'s flipped programs per index (a session has one demanded-bits definition)."""
+
+FLIP_CONES: Slot[int, FlipCone] = Slot("flip cones")
+"""`flip_cone`'s cones per index."""
+
+WITNESS_ENCODINGS: Slot[tuple[int, int], tuple[Any, Any, tuple[Encoding, int]]] = Slot("witness encodings")
+"""`_witness_encoding`'s (flip variable, observability condition, flipped encoding and root)."""
+
+
 def original_behaviours(session: Session) -> OriginalBehaviours:
     """The session's memo of the original's executions per input: at most
     REFINED_INPUTS inputs of FROZEN_CHOICE_BITS bits of frozen poison, or — with
     exhaustive samples, whose answers must be exact — every input, every bit (no
     more than the sample space holds)."""
-    key = ("demanded-behaviours",)
-    cached = session.memo.get(key)
-    if isinstance(cached, OriginalBehaviours):
-        return cached
     if session.samples.exhaustive:
-        behaviours = OriginalBehaviours(session.fragment, None, None)
-    else:
-        behaviours = OriginalBehaviours(session.fragment, REFINED_INPUTS, FROZEN_CHOICE_BITS)
-    session.memo[key] = behaviours
-    return behaviours
+        return session.memo.once(BEHAVIOURS, (), lambda: OriginalBehaviours(session.fragment, None, None))
+    return session.memo.once(
+        BEHAVIOURS, (), lambda: OriginalBehaviours(session.fragment, REFINED_INPUTS, FROZEN_CHOICE_BITS)
+    )
 
 
 def symbolic_flip(session: Session, index: int) -> Flipped:
     """The flipped program with a symbolic flip (a var at index 0), built once."""
-    key = ("demanded-flip", index, session.demanded)
-    cached = session.memo.get(key)
-    if isinstance(cached, Flipped):
-        return cached
-    flip = session.memo[key] = flipped(session.fragment, index, None, session.demanded)
-    return flip
+    return session.memo.once(SYMBOLIC_FLIPS, index, lambda: flipped(session.fragment, index, None, session.demanded))
 
 
 @dataclass(frozen=True)
@@ -269,9 +273,8 @@ class FlipCone:
 
 def flip_cone(session: Session, index: int) -> FlipCone:
     """The cone of `symbolic_flip(session, index)`, built once."""
-    key = ("demanded-cone", index, session.demanded)
-    cached = session.memo.get(key)
-    if isinstance(cached, FlipCone):
+    cached = session.memo.get(FLIP_CONES, index)
+    if cached is not None:
         return cached
     flip = symbolic_flip(session, index)
     f = flip.fragment
@@ -299,8 +302,7 @@ def flip_cone(session: Session, index: int) -> FlipCone:
         block_names=f.block_names,
     )
     freezes = {at[i]: original_of[i] for i in reached if f.insts[i].op is Opcode.FREEZE}
-    cone = session.memo[key] = FlipCone(fragment, tuple(original_of[r] for r in outside), freezes)
-    return cone
+    return session.memo.put(FLIP_CONES, index, FlipCone(fragment, tuple(original_of[r] for r in outside), freezes))
 
 
 def demanded_on(
@@ -687,19 +689,19 @@ def _witness_encoding(session: Session, index: int, root_demanded: int) -> tuple
     (the session's solver asserts that the original is defined), and the flipped
     program's encoding (its inputs are the original's, by name), built once."""
     fragment = session.fragment
-    key = ("demanded-encoding", index, root_demanded, session.demanded)
-    cached: Any = session.memo.get(key)
+    key = (index, root_demanded)
+    cached = session.memo.get(WITNESS_ENCODINGS, key)
     if cached is None:
         sym = symbolic_flip(session, index)
         new = encode(sym.fragment)  # shares every input with the original by name
         orig = session.enc
         observable = _observable_term(session, orig, new, sym.root, root_demanded)
-        cached = session.memo[key] = (
-            new.vars[0],
-            z3.And(z3.Not(orig.poison[fragment.root]), observable),
-            (new, sym.root),
+        cached = session.memo.put(
+            WITNESS_ENCODINGS,
+            key,
+            (new.vars[0], z3.And(z3.Not(orig.poison[fragment.root]), observable), (new, sym.root)),
         )
-    return cached  # type: ignore[no-any-return]
+    return cached
 
 
 def _observable_term(session: Session, orig: Any, new: Any, nroot: int, root_demanded: int) -> Any:

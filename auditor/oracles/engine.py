@@ -4,7 +4,7 @@ with one shared incremental solver."""
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from auditor.domains.base import FORWARD, Domain, forward_domain
@@ -14,10 +14,13 @@ from auditor.ir.fragment import Fragment
 from auditor.ir.opcodes import WITH_OVERFLOW
 from auditor.oracles.choices import DemandedSemantics
 from auditor.oracles.demanded import best_demanded
-from auditor.oracles.forward import best_forward, hull_of_smallest
+from auditor.oracles.forward import best_forward
+from auditor.oracles.range_search.config import DEFAULT_SEARCH, SearchConfig
+from auditor.oracles.range_search.hulls import hull_of_smallest
 from auditor.oracles.result import OracleFact
 from auditor.oracles.sampling import EXHAUSTIVE_LIMIT, RANDOM_POINTS, Sampling
 from auditor.oracles.session import Budget, SemanticsMismatch, Session, Status, Unknown
+from auditor.oracles.trace import Step
 
 ALL_DOMAINS: tuple[Domain, ...] = tuple(Domain)
 
@@ -44,7 +47,7 @@ PREREQUISITES: dict[Domain, tuple[Domain, ...]] = {
 """Domains searched for a value before a requested one, requested or not, so that an
 answer does not depend on which other domains were asked (issue 63): the searches of
 one value share the session — its memo (the range searches start from proven known
-bits, `forward._trailing_known`, `_narrowest_cover`), its solvers' learned state and
+bits, `range_search.answers.trailing_known`, `range_search.hulls.narrowest_cover`), its solvers' learned state and
 routing (a query that gives up in a cold Bitwuzla solver settles after a known-bits
 query on the same terms warmed it) and its budget. Known bits are the shared fact:
 cheap (a query or two on most values), first in SOLVE_ORDER, and what `negative` and
@@ -62,6 +65,7 @@ class OracleOptions:
     random_points: int = RANDOM_POINTS
     seed: int = 0
     demanded: DemandedSemantics = DemandedSemantics.TRANSFORM  # the demanded-bits definition
+    search: SearchConfig = DEFAULT_SEARCH  # the range search's stages and budgets
 
     @classmethod
     def solver_only(
@@ -80,12 +84,15 @@ class FragmentFacts:
     facts: tuple[OracleFact, ...]
     queries: int
     seconds: float
+    steps: Mapping[tuple[int, Domain], tuple[Step, ...]] = field(default_factory=dict)
+    """What each (value, domain) search tried (`auditor.oracles.trace`), for
+    `auditor oracle --explain`; a domain answered from another's fact has none."""
 
 
 def open_session(fragment: Fragment, options: OracleOptions = OracleOptions()) -> Session:
     """Sample the fragment and set up its solver."""
     sampling = Sampling(options.exhaustive_limit, options.random_points, options.seed)
-    return Session(fragment, sampling.of(fragment), options.budget, options.demanded, sampling)
+    return Session(fragment, sampling.of(fragment), options.budget, options.demanded, sampling, options.search)
 
 
 def observable_values(fragment: Fragment) -> list[int]:
@@ -111,7 +118,9 @@ def run_oracle(
     targets = list(values) if values is not None else observable_values(fragment)
     vacuous = _vacuous(session)
     found: dict[tuple[int, Domain], OracleFact] = {}
+    steps: dict[tuple[int, Domain], tuple[Step, ...]] = {}
     order = searched_domains(domains)
+    session.trace.take()  # what a caller's earlier use of the session recorded
     for index in targets:
         for domain in order:
             if vacuous:
@@ -123,6 +132,7 @@ def run_oracle(
                 known = found.get((index, Domain.KNOWN_BITS))
                 derived = _from_known_bits(known, domain) if known is not None else None
                 found[index, domain] = derived or best_forward(session, index, domain)
+            steps[index, domain] = session.trace.take()
     settled = hulls_from_range(list(found.values()))
     value_rank = {index: n for n, index in enumerate(targets)}
     domain_rank = {domain: n for n, domain in enumerate(domains)}
@@ -136,6 +146,7 @@ def run_oracle(
         facts=tuple(facts),
         queries=session.queries,
         seconds=time.perf_counter() - started,
+        steps=steps,
     )
 
 
@@ -168,7 +179,7 @@ _HULLS = (Domain.UNSIGNED_RANGE, Domain.SIGNED_RANGE)
 
 def hulls_from_range(facts: Sequence[OracleFact]) -> list[OracleFact]:
     """`facts` with the hull searches cut short (partial) that the same value's proven
-    smallest range settles (`forward.hull_of_smallest`) made proven. The hulls are
+    smallest range settles (`range_search.hulls.hull_of_smallest`) made proven. The hulls are
     searched first, as `range` reuses them, and give up where the range search still
     proves its answer another way (runs, cubes, surjectivity). Applied to the facts
     of one fragment's session however its domains were asked (`run_oracle` applies it

@@ -2,7 +2,7 @@
 undefined — the half of a "takes every value but these" proof that needs no
 question about the other executions.
 
-Why: the surjectivity proof (`forward._surjective`) needs every execution of its pin
+Why: the surjectivity proof (`range_search.surjective.is_surjective`) needs every execution of its pin
 defined, and ranges that leave out a few values (`[1, 0)`: lz4hc's `add nuw x, 1`,
 undefined at x = −1 only) were left partial: every other value is reached, but no
 proof said so. For a chain g — a bijection of x's free bits by construction

@@ -2,11 +2,11 @@
 side of an interval known to hold none.
 
 A smallest wrapped range is the complement of the set's widest gap. When the ∃∀
-question of the range search (`forward._cover_start`) names a cover smaller
+question of the range search (`range_search.covers.cover_start`) names a cover smaller
 than the hulls, the values it leaves out are a hole of the set — checked by one
 quantifier-free query — but not yet a whole gap: the gap goes on to the nearest reached
 value on each side. Those two are found here, each by a search like an extreme's
-(`forward._extreme`): after each reached value found, whether any lies strictly
+(`range_search.hulls.extreme_of`): after each reached value found, whether any lies strictly
 closer (one unsat answer settles the side); else a bisection of what is left. The
 cover left is the complement of the widened gap, proven whether or not both sides
 settle.

@@ -30,6 +30,7 @@ import z3
 
 from auditor.ir.fragment import Const, Fragment, Inst, Operand, Ref, choice_combinations, cone_of
 from auditor.ir.opcodes import ICMPS, SHIFTS, Flag, Opcode
+from auditor.oracles.memo import Slot
 from auditor.oracles.session import Session
 from auditor.semantics.concrete import evaluate_point
 
@@ -128,6 +129,13 @@ class Lifted:
     choices: dict[int, int]
 
 
+LIFTED_VALUES: Slot[tuple[int, int, bool], list[Lifted] | None] = Slot("lifted values")
+"""`lifted_value`'s parts per (index, shift, signed)."""
+
+LIFTINGS: Slot[tuple[bool, tuple[tuple[int, int], ...] | None], Lifting] = Slot("liftings")
+"""`lifting`'s liftings per (selects, pinned choices)."""
+
+
 def lifted_value(session: Session, index: int, shift: int = 0, signed: bool = False) -> list[Lifted] | None:
     """Value `index` (shifted right by `shift`, read signed or unsigned) lifted over
     every execution, in parts: the session's plain lifting when the value lifts so;
@@ -140,10 +148,9 @@ def lifted_value(session: Session, index: int, shift: int = 0, signed: bool = Fa
     Why: lz4's `udiv (phi − 270), 255` times −255 (the length code's remainder): a
     64-bit divider the bit-vector queries give up on, linear integer arithmetic once
     the phi is an arm per choice."""
-    key = ("lifted-value", index, shift, signed)
-    if key in session.memo:
-        cached = session.memo[key]
-        return cached if isinstance(cached, list) else None
+    key = (index, shift, signed)
+    if session.memo.has(LIFTED_VALUES, key):
+        return session.memo.get(LIFTED_VALUES, key)
     plain = lifting(session)
     node = plain.value(index, shift, signed)
     parts: list[Lifted] | None = None
@@ -159,20 +166,14 @@ def lifted_value(session: Session, index: int, shift: int = 0, signed: bool = Fa
                 parts = None
                 break
             parts.append(Lifted(lifted, part, choices))
-    session.memo[key] = parts if parts is not None else False
-    return parts
+    return session.memo.put(LIFTED_VALUES, key, parts)
 
 
 def lifting(session: Session, selects: bool = False, choices: Mapping[int, int] | None = None) -> Lifting:
     """The session's lifting (one per fragment, `selects` and `choices`, kept in its
     memo)."""
     pinned = None if choices is None else tuple(sorted(choices.items()))
-    key = ("lifting", selects, pinned)
-    found = session.memo.get(key)
-    if not isinstance(found, Lifting):
-        found = Lifting(session.fragment, selects, choices)
-        session.memo[key] = found
-    return found
+    return session.memo.once(LIFTINGS, (selects, pinned), lambda: Lifting(session.fragment, selects, choices))
 
 
 class Lifting:
@@ -180,7 +181,7 @@ class Lifting:
     comparisons and selects lift too, as `If` terms — exact (each arm's term is ≡ its
     value, and a comparison reads its operands' values), asked for by the proofs of
     runs (`auditor.oracles.runs`) and by `lifted_value` where the plain lifting fails:
-    with them always, the searches' routes (`forward._integer_first`) would change on
+    with them always, the searches' routes (`range_search.target.integer_goes_first`) would change on
     every fragment with a select. With `choices` (a predecessor for every
     block), a phi is the value of the arm its block's choice names, and only the
     instructions that execution runs count for definedness — the proofs of runs pin

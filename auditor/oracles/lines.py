@@ -6,12 +6,12 @@ Why: lz4frame's `((x / d) & 0xFFFFFFFF) * d`, with d a phi of an input and a
 constant, takes every 64-bit value — at x = d = t (the diagonal: S every input of its
 width, the rest 0) it is t for every t ≠ 0 — but no execution with every input but
 one fixed is a bijection of that input (with d fixed, the value is a multiple of d),
-so `forward._surjective` cannot show it. On the line it is one quantifier-free
+so `range_search.surjective.is_surjective` cannot show it. On the line it is one quantifier-free
 question, "is the value other than α·t + β anywhere facts about it hold", which
 Bitwuzla settles in a millisecond (it rewrites t / t to 1; Z3 gives up on it after
 2 s). The same question along one input, the others at 0, 1 or all-ones, covers the
 high limb of a multiply-accumulate: `hi(zext a · zext b + zext c)` is b at
-a = c = 2^64 − 1, which the two-copy collision query of `forward._surjective` cannot
+a = c = 2^64 − 1, which the two-copy collision query of `range_search.surjective.is_surjective` cannot
 settle at 128 bits; its multiplications by constants are written as shifts and adds
 (`auditor.semantics.constant_products`) first. The few t where the line's execution
 is not one facts hold on (t = 0 divides by 0) are asked for one by one, each value
@@ -30,6 +30,7 @@ import z3
 from auditor.domains.base import Domain, forward_domain
 from auditor.ir.fragment import choice_combinations, cone_of, mask
 from auditor.oracles.few_missed import few_values
+from auditor.oracles.memo import Slot
 from auditor.oracles.session import Session, Unknown
 from auditor.semantics.concrete import Inputs, as_array, evaluate
 from auditor.semantics.constant_products import shifts_and_adds
@@ -92,9 +93,13 @@ class Line:
         return replace(self, pins=tuple(sorted({**dict(self.pins), i: constant}.items())))
 
 
+LINES: Slot[tuple[int, int], bool] = Slot("lines")
+"""`bijective_on_a_line`'s answers per (index, shift)."""
+
+
 def bijective_on_a_line(session: Session, index: int, shift: int = 0) -> bool:
     """Whether value `index` without its low `shift` bits (trailing bits proven known,
-    as `forward._Target`'s) takes all 2^(w − shift) values because along one line
+    as `range_search.target.Target`'s) takes all 2^(w − shift) values because along one line
     (`Line`: the diagonal first, then each input of its width alone; the others at 0,
     1 or all-ones, then — for values whose samples cover much of the space — at
     constants found by ascent) it is an odd multiple of t plus a constant (mod
@@ -105,9 +110,9 @@ def bijective_on_a_line(session: Session, index: int, shift: int = 0) -> bool:
     Why the shift: brotli's `(c · p) · (y / p)` with c = −2192 = −137 · 2^4 and p a
     select of 1 and a quotient is −137·y above its four zero bits at p = 1, a
     bijection of y there; the value itself is no odd multiple of anything."""
-    key = ("line", index, shift)
-    cached = session.memo.get(key)
-    if isinstance(cached, bool):
+    key = (index, shift)
+    cached = session.memo.get(LINES, key)
+    if cached is not None:
         return cached
     fragment = session.fragment
     width = fragment.insts[index].width
@@ -131,8 +136,7 @@ def bijective_on_a_line(session: Session, index: int, shift: int = 0) -> bool:
         if not passed and _broad(session, index, shift):
             passed = _ascended(session, index, shift, scored, cone_inputs)
         result = any(_line_proven(session, index, shift, line) for line in passed[:LINE_PROOFS])
-    session.memo[key] = result
-    return result
+    return session.memo.put(LINES, key, result)
 
 
 def _flips(tied: list[int]) -> list[frozenset[int]]:

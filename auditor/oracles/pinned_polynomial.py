@@ -4,7 +4,7 @@ polynomial of that input: Rivest's criterion instead of an injectivity query.
 Why: brotli's hash of a literal context is `((b + 1) + (c + 1)·x)·x` (32-bit x, 8-bit
 b and c) — at b = 0, c = 1 the polynomial x + 2x², which permutes
 Z/2^32 (a1 odd, a2 even), so the value takes every 32-bit value. The collision query
-of `forward._surjective` asks the solver to show x ↦ x + 2x² one to one: it gives
+of `range_search.surjective.is_surjective` asks the solver to show x ↦ x + 2x² one to one: it gives
 up, as on every product of x with itself. `polynomial.value_set` reads the same fact
 off the coefficients, exactly, by number theory.
 

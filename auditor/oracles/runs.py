@@ -472,8 +472,8 @@ def _trunc_steps(insts: Sequence[Inst], inst: Inst, on_x: set[int], x_width: int
 
 
 class RunFinder:
-    """Runs of instruction `index` shifted right by `shift` (the value `_Target` in
-    forward.py searches)."""
+    """Runs of instruction `index` shifted right by `shift` (the value a range search's
+    `range_search.target.Target` is)."""
 
     def __init__(self, session: Session, index: int, shift: int) -> None:
         self.session = session

@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Concatenate, ParamSpec, TypeVar
@@ -22,7 +22,10 @@ from auditor.errors import AuditorError
 from auditor.ir.fragment import Fragment, Ref
 from auditor.ir.opcodes import Opcode
 from auditor.oracles.choices import DemandedSemantics
+from auditor.oracles.memo import Memo
+from auditor.oracles.range_search.config import DEFAULT_SEARCH, SearchConfig
 from auditor.oracles.sampling import Samples, Sampling, point_inputs
+from auditor.oracles.trace import Record, Trace
 from auditor.semantics.bitwuzla_terms import IncrementalSolver, Translation, Untranslatable, exists_forall
 from auditor.semantics.concrete import Evaluation, evaluate
 from auditor.semantics.smt import Encoding, encode
@@ -137,18 +140,22 @@ class Session:
         budget: Budget = Budget(),
         demanded: DemandedSemantics = DemandedSemantics.TRANSFORM,
         sampling: Sampling = Sampling(),
+        search: SearchConfig = DEFAULT_SEARCH,
+        trace: Trace | None = None,
     ) -> None:
         self.fragment = fragment
         self.samples = samples
         self.sampling = sampling  # how `samples` were drawn: a cut is sampled alike
         self.budget = budget
         self.demanded = demanded  # the demanded-bits definition its answers and verdicts follow
+        self.search = search  # the range search's stages and budgets
+        self.trace = trace or Trace()  # the steps of its searches (shared with derived sessions)
         self.enc: Encoding = encode(fragment)
         self.solver = z3.Solver()
         self.solver.add(self.enc.defined)
         self._incremental_timeout: int | None = None  # the shared solver's, as last set
         self.queries = 0
-        self.memo: dict[tuple[object, ...], object] = {}  # results shared between domains
+        self.memo = Memo()  # results shared between domains and searches (`auditor.oracles.memo`)
         self.solver_seconds = 0.0
         self.give_ups = 0  # queries that ran out of budget (`_gives_up`)
         self.give_up_seconds = 0.0
@@ -201,7 +208,12 @@ class Session:
         what is left of this fragment budget, the same demanded-bits definition and
         sampling. Run its queries under `charging` so that they count here."""
         budget = Budget(self.budget.query_ms, max(1, self.remaining_ms()))
-        return Session(fragment, samples, budget, self.demanded, self.sampling)
+        return Session(fragment, samples, budget, self.demanded, self.sampling, self.search, self.trace)
+
+    def traced(self, name: str) -> AbstractContextManager[Record]:
+        """Record a step of a search around the block (`Trace.step`), counting this
+        session's queries and give-ups."""
+        return self.trace.step(name, self)
 
     @contextmanager
     def charging(self, derived: Session) -> Iterator[Session]:

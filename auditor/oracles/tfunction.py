@@ -19,7 +19,7 @@ bit-blasting they share every gate below bit i (Z3 hash-conses the Boolean terms
 the query is nearly trivial (xxHash's map: 64 queries, a fraction of a second in all).
 Asked of all bits at once (a symbolic one-hot flip), or as "f(x) = f(y) with x ≠ y",
 Z3 gives up on the same map even given seconds, and so does the collision query of
-`forward._surjective` (Bitwuzla, then Z3) within its COLLISION_MS.
+`range_search.surjective.is_surjective` (Bitwuzla, then Z3) within its `collision_ms` budget.
 
 Most such maps need no query at all (`flip_sensitivity`): write δ_i(g) for bit i of
 g(x) ^ g(x ^ 2^i). For T-functions δ_i is additive — bit i of a ± b or a ^ b is a_i ^

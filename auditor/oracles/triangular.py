@@ -3,7 +3,7 @@ input, one input bit per bit of the value, each the lowest bit of the value its 
 changes — the evaluator's guess of where a proof of "takes every value" lies.
 
 Why: a value of w bits assembled from narrower inputs has no input with w bits of its
-own, so no single input can carry `forward._surjective`'s injectivity proof. brotli's
+own, so no single input can carry `range_search.surjective.is_surjective`'s injectivity proof. brotli's
 bit writer `(zext (a − b) << s) | zext (c − d)` (32-bit a, b, c, d, enc_brotli_bit_stream.ll)
 takes every 64-bit value at s = 32, a − b filling the high half and c − d the low
 one; its static dictionary's `((x << s) + y) << 5 | (z & 31)` at s = 0, y = 0 takes

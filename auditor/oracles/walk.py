@@ -36,6 +36,7 @@ import z3
 
 from auditor.domains.ranges import ConstantRange
 from auditor.ir.fragment import cone_of, mask
+from auditor.oracles.memo import Slot
 from auditor.oracles.sampling import InputPoint, along_input_at_each, lane_point
 from auditor.oracles.session import Session, Unknown
 from auditor.semantics.concrete import evaluate
@@ -51,9 +52,13 @@ WALK_PROOFS = 2
 """Walks whose evaluator check passed that are then asked of the solver at most."""
 
 
+WALKS: Slot[tuple[int, int, int, tuple[int, int] | None], bool] = Slot("walks")
+"""`gaps_at_most`'s answers per (index, shift, gap, the cover's ends)."""
+
+
 def gaps_at_most(session: Session, index: int, shift: int, gap: int, cover: ConstantRange | None = None) -> bool:
     """Whether every gap between the values of instruction `index` (without its low
-    `shift` bits, as `forward._Target`'s) is at most `gap` wide, shown by a walk along
+    `shift` bits, as `range_search.target.Target`'s) is at most `gap` wide, shown by a walk along
     one input from a sample execution (see the module docstring): round the circle,
     or — given `cover`, a range of those values the caller has proven to hold them
     all, leaving out at most `gap` of them — between the cover's two ends. False when
@@ -64,9 +69,9 @@ def gaps_at_most(session: Session, index: int, shift: int, gap: int, cover: Cons
     ends = None
     if cover is not None and cover.width == width and not cover.is_full and (1 << width) - cover.size <= gap:
         ends = (cover.lo, cover.size) if cover.size >= 2 else None
-    key = ("walk", index, shift, gap, ends)
-    cached = session.memo.get(key)
-    if isinstance(cached, bool):
+    key = (index, shift, gap, ends)
+    cached = session.memo.get(WALKS, key)
+    if cached is not None:
         return cached
     result = False
     seeds = _seeds(session, index, shift)
@@ -84,8 +89,7 @@ def gaps_at_most(session: Session, index: int, shift: int, gap: int, cover: Cons
                     break
             except Unknown:
                 break
-    session.memo[key] = result
-    return result
+    return session.memo.put(WALKS, key, result)
 
 
 def _seeds(session: Session, index: int, shift: int) -> list[InputPoint]:

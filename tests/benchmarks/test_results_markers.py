@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from benchmarks.oracle_bench import begin_marker, end_marker, replace_block
+from auditor.generated import begin_marker, end_marker, replace_block
 
 RESULTS = Path(__file__).resolve().parents[2] / "benchmarks" / "RESULTS.md"
 

@@ -167,7 +167,7 @@ def test_without_is_from_values_of_the_rest_for_every_missing_set_at_i4() -> Non
 @pytest.mark.parametrize("seed", range(5))
 def test_without_is_from_values_of_the_rest_for_few_missing_at_i12(seed: int) -> None:
     """Runs of a few missing values around 0, the signed boundary and at random — as
-    `forward._all_but_few` meets them — against `from_values` of all the rest."""
+    `range_search.covers.all_but_few` meets them — against `from_values` of all the rest."""
     rng = np.random.default_rng(seed)
     w, n = 12, 1 << 12
     anchors = [0, n - 1, n // 2, n // 2 - 1, int(rng.integers(n))]

@@ -20,9 +20,10 @@ from auditor.domains.base import Domain
 from auditor.domains.ranges import RANGE, ConstantRange
 from auditor.ir.fragment import Fragment, mask, root_cone, to_signed
 from auditor.ir.opcodes import ICMPS, Opcode
-from auditor.oracles import demanded, forward, sampling
+from auditor.oracles import demanded, sampling
 from auditor.oracles.engine import OracleOptions, open_session, run_oracle
 from auditor.oracles.integer import Lifting, lifted_value
+from auditor.oracles.range_search.target import Target, integer_reach
 from auditor.oracles.runs import (
     RUN_GIVE_UPS,
     Run,
@@ -336,7 +337,7 @@ infer %r
 
 def test_integer_reach_through_a_phi_against_enumeration() -> None:
     """lz4's length-code remainder at i8 (`udiv (phi − 14), 5` times −5, one arm a
-    `not`): it lifts only per block choice; `_integer_reach` asks both parts at once.
+    `not`): it lifts only per block choice; `integer_reach` asks both parts at once.
     Against every input and choice: for each bound, a reached value above it (in the
     value set) exactly when one exists, None (proven) otherwise."""
     fragment = _read(LENGTH_REMAINDER)
@@ -349,9 +350,9 @@ def test_integer_reach_through_a_phi_against_enumeration() -> None:
         Inputs({0: as_array(list(grid[0]), 8), 1: as_array(list(grid[1]), 8)}, choices={0: grid[2].astype(np.int64)}),
     )
     values = {int(v) for v in evaluation.values[fragment.root][evaluation.fact_mask(fragment.root)]}
-    target = forward._Target(session, fragment.root)
+    target = Target(session, fragment.root)
     for bound in (0, 100, 200, 250, 251, 252, 254, 255):
-        found = forward._integer_reach(target, False, lambda t, b=bound: t > b)
+        found = integer_reach(target, False, lambda t, b=bound: t > b)
         if found is None:
             assert max(values) <= bound, bound
         else:

@@ -21,9 +21,10 @@ from auditor.domains.base import Domain, forward_domain
 from auditor.domains.ranges import ConstantRange
 from auditor.ir.fragment import Block, Const, Fragment, Inst, Operand, Ref, mask, verify
 from auditor.ir.opcodes import ALLOWED_FLAGS, Opcode
-from auditor.oracles import forward
 from auditor.oracles.bijection import Bijection, Enters, Equals, Odd, bijection_of, structural_bijections
 from auditor.oracles.engine import OracleOptions, open_session, run_oracle
+from auditor.oracles.range_search.pins import defined_pin, requirement
+from auditor.oracles.range_search.target import Target
 from auditor.oracles.sampling import along_input
 from auditor.oracles.session import Status
 from auditor.readers.souper import parse_text
@@ -527,20 +528,20 @@ infer %63
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(chains())
 def test_a_pin_found_from_counterexamples_is_defined_everywhere(fragment: Fragment) -> None:
-    """Whatever the chain and the pin it starts from, a pin `_defined_pin` answers
+    """Whatever the chain and the pin it starts from, a pin `defined_pin` answers
     meets the chain's requirements and, enumerated, gives an execution where facts
     hold at every value of x's low bits — and x's map is then injective there."""
     bijection = bijection_of(fragment, fragment.root, 0)
     if bijection is None:
         return
     session = open_session(fragment, OracleOptions.solver_only())
-    target = forward._Target(session, fragment.root)
-    met = [forward._requirement(session.enc, r) for r in bijection.requires]
+    target = Target(session, fragment.root)
+    met = [requirement(session.enc, r) for r in bijection.requires]
     model = session.check(target.condition, *met)
     if model is None:
         return
     width = fragment.root_inst.width
-    pin = forward._defined_pin(target, bijection, 0, mask(width), session.enc.point(model))
+    pin = defined_pin(target, bijection, 0, mask(width), session.enc.point(model))
     if pin is None:
         return
     ev = evaluate(fragment, along_input(fragment, pin, 0, [pin[0][0] & ~mask(width) | v for v in range(1 << width)]))
@@ -558,7 +559,7 @@ def test_a_pin_is_found_where_the_first_one_leaves_executions_undefined() -> Non
     bijection = bijection_of(fragment, fragment.root, x)
     assert bijection is not None and not bijection.requires
     session = open_session(fragment, OracleOptions.solver_only())
-    pin = forward._defined_pin(forward._Target(session, fragment.root), bijection, x, 0xFF, ({x: 0, c: 0}, {}, {}))
+    pin = defined_pin(Target(session, fragment.root), bijection, x, 0xFF, ({x: 0, c: 0}, {}, {}))
     assert pin is not None and pin[0][c] == 1
 
 

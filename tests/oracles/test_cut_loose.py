@@ -1,4 +1,4 @@
-"""Refutation with the cone cut loose (`forward._none_even_cut_loose`) against
+"""Refutation with the cone cut loose (`range_search.target.none_even_cut_loose`) against
 enumeration: when it says no execution satisfies a condition, no defined one does."""
 
 from __future__ import annotations
@@ -8,8 +8,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from auditor.ir.fragment import Fragment
-from auditor.oracles import forward
+from auditor.ir.opcodes import Opcode
 from auditor.oracles.engine import OracleOptions, open_session
+from auditor.oracles.range_search.target import Target, none_even_cut_loose
 from auditor.readers.souper import parse_text
 from tests.oracles.test_few_missed import reached_values
 from tests.strategies import fragments
@@ -43,10 +44,10 @@ def test_a_montgomery_reduction_is_bounded_once_cut_loose() -> None:
     shown (−3329 · −32768 is reached by the relaxed question)."""
     fragment = _parse(MONTGOMERY)
     session = open_session(fragment, OracleOptions.solver_only())
-    target = forward._Target(session, fragment.root)
-    assert forward._none_even_cut_loose(target, target.term > 3329 * 32768)
-    assert forward._none_even_cut_loose(target, target.term < -3329 * 32767)
-    assert not forward._none_even_cut_loose(target, target.term > 3329 * 32768 - 1)
+    target = Target(session, fragment.root)
+    assert none_even_cut_loose(target, target.term > 3329 * 32768)
+    assert none_even_cut_loose(target, target.term < -3329 * 32767)
+    assert not none_even_cut_loose(target, target.term > 3329 * 32768 - 1)
 
 
 def test_a_probe_that_gives_up_is_not_counted() -> None:
@@ -94,15 +95,15 @@ def test_the_random_fragments_are_refuted_cut_loose() -> None:
 
 def _check(fragment: Fragment, bound: int, above: bool) -> bool:
     """The check above; whether the condition was refuted cut loose."""
-    if any(True for _ in fragment.freezes()) or fragment.root_inst.op is forward.Opcode.VAR:
+    if any(True for _ in fragment.freezes()) or fragment.root_inst.op is Opcode.VAR:
         return False
     width = fragment.root_inst.width
     bound &= (1 << width) - 1
     session = open_session(fragment, OracleOptions.solver_only())
-    target = forward._Target(session, fragment.root)
+    target = Target(session, fragment.root)
     term = target.term
     condition = z3.UGT(term, bound) if above else z3.ULT(term, bound)
-    if not forward._none_even_cut_loose(target, condition):
+    if not none_even_cut_loose(target, condition):
         return False
     reached = reached_values(fragment)
     assert all(v <= bound for v in reached) if above else all(v >= bound for v in reached), (fragment, bound, above)

@@ -1,10 +1,10 @@
-"""`forward._all_but_few` and `auditor.oracles.few_missed` against exhaustive
+"""`range_search.covers.all_but_few` and `auditor.oracles.few_missed` against exhaustive
 enumeration: when a pinned chain of bijections has a few undefined executions, the
 range proven from the values they miss is the range of every value reached.
 
 Two claims are checked: the chain computes a bijection of x's low bits with its flags
 dropped (what `missed_values` evaluates at the undefined xs), on every pin meeting its
-requirements; and the answer of `_all_but_few`, whenever there is one, is α of the
+requirements; and the answer of `all_but_few`, whenever there is one, is α of the
 enumerated value set.
 """
 
@@ -17,10 +17,11 @@ from hypothesis import HealthCheck, given, settings
 
 from auditor.domains.ranges import RANGE, ConstantRange
 from auditor.ir.fragment import Fragment, mask
-from auditor.oracles import forward
 from auditor.oracles.bijection import bijection_of
 from auditor.oracles.engine import OracleOptions, open_session
 from auditor.oracles.few_missed import missed_values, without_flags
+from auditor.oracles.range_search.covers import all_but_few
+from auditor.oracles.range_search.target import Target
 from auditor.readers.souper import parse_text
 from auditor.semantics.concrete import Inputs, evaluate
 from tests.oracles.test_bijection import _meets, _pins, chains
@@ -90,13 +91,13 @@ def test_a_chain_without_its_flags_is_injective_on_every_pin(fragment: Fragment)
 @given(chains())
 def test_all_but_few_is_the_range_of_every_value(fragment: Fragment) -> None:
     session = open_session(fragment, OracleOptions.solver_only())
-    answer = forward._all_but_few(forward._Target(session, fragment.root))
+    answer = all_but_few(Target(session, fragment.root))
     if answer is not None:
         assert answer == _every_value(fragment), fragment
 
 
 def test_the_strategy_reaches_pins_with_missed_values() -> None:
-    """The property above is not vacuous: among the drawn chains, `_all_but_few`
+    """The property above is not vacuous: among the drawn chains, `all_but_few`
     answers, and some of its answers leave values out."""
     answered = missing = 0
 
@@ -105,7 +106,7 @@ def test_the_strategy_reaches_pins_with_missed_values() -> None:
     def collect(fragment: Fragment) -> None:
         nonlocal answered, missing
         session = open_session(fragment, OracleOptions.solver_only())
-        answer = forward._all_but_few(forward._Target(session, fragment.root))
+        answer = all_but_few(Target(session, fragment.root))
         if answer is not None:
             answered += 1
             missing += not answer.is_full
@@ -124,7 +125,7 @@ def test_lz4hcs_increment_of_a_selected_value_misses_only_zero() -> None:
     session = open_session(fragment, OracleOptions.solver_only())
     x, c = (fragment.names.index(n) for n in "xc")
     assert missed_values(session, fragment.root, x, 0xFF, ({x: 0, fragment.names.index("y"): 0, c: 1}, {}, {})) == [0]
-    answer = forward._all_but_few(forward._Target(session, fragment.root))
+    answer = all_but_few(Target(session, fragment.root))
     assert answer == ConstantRange(1, 0, 8) == _every_value(fragment)
 
 
@@ -133,7 +134,7 @@ def test_a_missed_value_another_execution_reaches_is_not_left_out() -> None:
     the other arm: every value is taken."""
     fragment = _parse("%x:i8 = var\n%c:i1 = var\n%s:i8 = addnuw %x, 1:i8\n%r:i8 = select %c, %s, 0:i8\ninfer %r")
     session = open_session(fragment, OracleOptions.solver_only())
-    assert forward._all_but_few(forward._Target(session, fragment.root)) == ConstantRange.full(8)
+    assert all_but_few(Target(session, fragment.root)) == ConstantRange.full(8)
 
 
 def test_brotlis_offset_prefix_code_leaves_out_both_ends_and_takes_the_tie() -> None:
@@ -144,7 +145,7 @@ def test_brotlis_offset_prefix_code_leaves_out_both_ends_and_takes_the_tie() -> 
     session = open_session(fragment, OracleOptions.solver_only())
     t = fragment.names.index("t")
     assert missed_values(session, fragment.root, t, 0xFF, ({t: 0}, {}, {})) == [0, 1, 2, 3, 128, 129, 130, 131]
-    assert forward._all_but_few(forward._Target(session, fragment.root)) == ConstantRange(4, 0, 8)
+    assert all_but_few(Target(session, fragment.root)) == ConstantRange(4, 0, 8)
     assert _every_value(fragment) == ConstantRange(4, 0, 8)
 
 

@@ -1,4 +1,4 @@
-"""`auditor.oracles.linear_cone` and the ranges `forward` takes from it: random affine
+"""`auditor.oracles.linear_cone` and the ranges the range search takes from it: random affine
 cones over a value that takes every value, answered on the solver path (no
 enumeration, four samples) and checked against exhaustive enumeration."""
 
@@ -10,9 +10,9 @@ from hypothesis import strategies as st
 from auditor.domains.base import Domain
 from auditor.domains.ranges import ConstantRange
 from auditor.ir.fragment import Fragment
-from auditor.oracles import forward
 from auditor.oracles.engine import OracleOptions, open_session, run_oracle
 from auditor.oracles.linear_cone import linear_cone
+from auditor.oracles.range_search.answers import linear_image
 from auditor.oracles.session import Status
 from auditor.readers.souper import parse_text
 
@@ -73,7 +73,7 @@ def test_linear_ranges_against_enumeration(text: str) -> None:
     by_domain = {f.domain: f for f in exhaustive.facts}
     if cone is None:  # every path ended at a constant: no base
         return
-    assert forward._linear_image(session, fragment.root) == cone.image  # the path taken
+    assert linear_image(session, fragment.root) == cone.image  # the path taken
     for fact in solved.facts:
         assert fact.status is Status.PROVEN
         assert by_domain[fact.domain].status is Status.EXHAUSTIVE

@@ -11,10 +11,11 @@ from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
 from auditor.ir.fragment import Fragment
-from auditor.oracles import forward
 from auditor.oracles.engine import OracleOptions, open_session
 from auditor.oracles.pinned_polynomial import surjective_by_polynomial
 from auditor.oracles.polynomial import polynomial_of
+from auditor.oracles.range_search.surjective import is_surjective
+from auditor.oracles.range_search.target import Target
 from auditor.oracles.sampling import points_inputs
 from auditor.readers.souper import parse_text
 from auditor.semantics.concrete import evaluate
@@ -125,8 +126,8 @@ def test_what_a_pin_proves_enumeration_shows(source: str) -> None:
 
 
 def test_the_range_search_proves_brotlis_hash_full() -> None:
-    """Through `forward._surjective`: the whole value's surjectivity proof tries the
+    """Through `range_search.surjective.is_surjective`: the whole value's surjectivity proof tries the
     pinned polynomial before the windows."""
     fragment = _read(BROTLI)
     session = open_session(fragment, OracleOptions.solver_only())
-    assert forward._surjective(forward._Target(session, fragment.root))
+    assert is_surjective(Target(session, fragment.root))

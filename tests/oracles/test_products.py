@@ -11,11 +11,12 @@ from hypothesis import strategies as st
 
 from auditor.domains.base import Domain
 from auditor.ir.fragment import Fragment
-from auditor.oracles import forward
 from auditor.oracles.engine import OracleOptions, open_session, run_oracle
 from auditor.oracles.linear_cone import linear_cone
 from auditor.oracles.primes import MR_PROVEN_BELOW, bounded_splits, factorization, proven_prime
 from auditor.oracles.products import double_width_product, signed_product_hull
+from auditor.oracles.range_search.covers import product_runs
+from auditor.oracles.range_search.target import Target
 from auditor.oracles.session import Status
 from auditor.readers.souper import parse_text
 
@@ -169,7 +170,7 @@ def test_masked_and_shifted_operands() -> None:
 @given(st.sampled_from(sorted(OPERANDS)), st.sampled_from(sorted(OPERANDS)), st.sampled_from(["fold", "umulh"]))
 def test_range_through_a_pinned_operand_against_enumeration(left: str, right: str, shape: str) -> None:
     """With b = 2^n − 1 the fold of a double-width product is a · 2^n − 1 and its high
-    half a − 1: runs that fill the proven hull (`forward._product_runs`)."""
+    half a − 1: runs that fill the proven hull (`range_search.covers.product_runs`)."""
     text = (
         OPERANDS[left]
         + OPERANDS[right].replace("%a", "%b").replace("%v", "%w")
@@ -181,7 +182,7 @@ def test_range_through_a_pinned_operand_against_enumeration(left: str, right: st
     session = open_session(fragment, OracleOptions.solver_only())
     (solved,) = run_oracle(fragment, [Domain.RANGE], [fragment.root], session=session).facts
     assert solved.status is Status.PARTIAL or solved.fact == exhaustive.fact, text
-    runs = forward._product_runs(forward._Target(session, fragment.root))
+    runs = product_runs(Target(session, fragment.root))
     if {left, right} & {"any", "xor"} and {left, right} <= {"any", "xor", "odd"}:
         assert runs, text  # one operand a bijection of its input, the other reaches 15
     reached = {int(v) for v in open_session(fragment).samples.reachable(fragment.root)}  # every execution
@@ -195,7 +196,7 @@ def test_no_run_when_the_pinned_operand_reads_the_swept_input() -> None:
         "%za:i8 = zext %a\n%zb:i8 = zext %b\n%p:i8 = mul %za, %zb\n%h:i8 = lshr %p, 4:i8\n%f:i8 = xor %h, %p\ninfer %f\n"
     )
     session = open_session(fragment, OracleOptions.solver_only())
-    assert forward._product_runs(forward._Target(session, fragment.root)) == []
+    assert product_runs(Target(session, fragment.root)) == []
 
 
 def test_xxhash_128_bit_fold_and_umulh_ranges() -> None:

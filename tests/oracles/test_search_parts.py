@@ -9,8 +9,8 @@ from __future__ import annotations
 import functools
 import itertools
 import operator
-import sys
 import time
+from collections.abc import Iterable
 from dataclasses import replace
 from typing import Any
 
@@ -26,15 +26,37 @@ from auditor.domains.known_bits import KnownBits
 from auditor.domains.ranges import ConstantRange
 from auditor.ir.fragment import Fragment, mask, root_cone, to_signed
 from auditor.ir.opcodes import Opcode
-from auditor.oracles import bijection, demanded, flip_mask, forward, sampling
+from auditor.oracles import bijection, demanded, flip_mask, sampling
 from auditor.oracles import session as session_module
 from auditor.oracles.choices import DemandedSemantics
 from auditor.oracles.demanded import _only, demanded_on, flipped, violations
 from auditor.oracles.engine import SOLVE_ORDER, OracleOptions, hulls_from_range, open_session, run_oracle
+from auditor.oracles.forward import best_forward
 from auditor.oracles.integer import lifting
+from auditor.oracles.range_search import answers, hulls, search, surjective
+from auditor.oracles.range_search import target as target_steps
+from auditor.oracles.range_search.budgets import DEFAULT_BUDGETS
+from auditor.oracles.range_search.config import DEFAULT_SEARCH
+from auditor.oracles.range_search.covers import checked_cover, covered_range, narrowed_gap, split_gaps
+from auditor.oracles.range_search.hulls import HULLS, PartialHull, extreme_of, hull_key, hull_of_smallest
+from auditor.oracles.range_search.pins import (
+    ascended_pin,
+    free_windows,
+    pin_points,
+    pin_scores,
+    pinned_evaluation,
+    pinned_map_fails,
+    sampled_point,
+)
+from auditor.oracles.range_search.pipeline import Stage
+from auditor.oracles.range_search.search import Decision, RangeSearch
+from auditor.oracles.range_search.stages import SMALLEST_RANGE, an_arm_takes_every_value, smallest_range
+from auditor.oracles.range_search.surjective import is_surjective, takes_every_value
+from auditor.oracles.range_search.target import PROVEN_KNOWN_BITS, Target, known_extreme, reached_where
 from auditor.oracles.result import OracleFact
-from auditor.oracles.sampling import Space, lane_point, point_inputs
+from auditor.oracles.sampling import InputPoint, Space, lane_point, point_inputs
 from auditor.oracles.session import HEAVY_PRODUCTS, Session, Status
+from auditor.oracles.trace import Outcome, Step
 from auditor.readers.souper import parse_text
 from auditor.semantics.concrete import Evaluation, Inputs, evaluate, evaluate_point
 from tests.strategies import fragments
@@ -43,9 +65,10 @@ from tests.strategies import fragments
 @pytest.fixture(autouse=True)
 def _searches_not_polynomials(monkeypatch: pytest.MonkeyPatch) -> None:
     """These tests exercise the searches, with squares (`x * x`) as their vehicle: the
-    value sets of polynomials of one input (`forward._polynomial_image`, tested in
-    test_polynomial.py) would answer them before any search runs."""
-    monkeypatch.setattr(forward, "_polynomial_image", lambda session, index: None)
+    value sets of polynomials of one input (`answers.polynomial_image`, tested in
+    test_polynomial.py) would answer them before any search runs. (No seam leaves
+    the exact readings out: they are not stages of the range search.)"""
+    monkeypatch.setattr(answers, "polynomial_image", lambda session, index: None)
 
 
 def _per_bit(session: Session, index: int) -> int:
@@ -148,8 +171,8 @@ def test_known_bits_bound_is_the_extreme_of_the_set(
     shift = min(shift, width - 1)
     fragment = _one_var(width)
     session = open_session(fragment)
-    session.memo[Domain.KNOWN_BITS.value, 0] = KnownBits(zero, one, width)
-    target = forward._Target(session, 0, shift)
+    session.memo.put(PROVEN_KNOWN_BITS, 0, KnownBits(zero, one, width))
+    target = Target(session, 0, shift)
     allowed = [v >> shift for v in range(1 << width) if v & zero == 0 and v & one == one]
     tw = width - shift
 
@@ -157,7 +180,7 @@ def test_known_bits_bound_is_the_extreme_of_the_set(
         return to_signed(v, tw) if signed else v
 
     expected = (max if upward else min)(key(v) for v in allowed)
-    assert forward._known_extreme(target, signed, upward) == expected
+    assert known_extreme(target, signed, upward) == expected
 
 
 @pytest.mark.parametrize(
@@ -174,7 +197,7 @@ def test_known_bits_bound_is_the_extreme_of_the_set(
 def test_surjective_frees_the_bits_a_stride_keeps(source: str, shift: int, surjective: bool) -> None:
     fragment = parse_text(source).fragments[0]
     session = open_session(fragment, OracleOptions.solver_only())
-    assert forward._surjective(forward._Target(session, fragment.root, shift)) is surjective
+    assert is_surjective(Target(session, fragment.root, shift)) is surjective
 
 
 def test_a_value_never_reached_does_not_take_every_value() -> None:
@@ -182,7 +205,7 @@ def test_a_value_never_reached_does_not_take_every_value() -> None:
     takes every value answers no (it had raised, wanting a range of no values)."""
     fragment = _read("%x:i8 = var\n%s:i8 = shl %x, 8:i8\n%r:i8 = xor %s, 1:i8\ninfer %r\n")
     session = open_session(fragment, OracleOptions.solver_only())
-    assert not forward._takes_every_value(forward._Target(session, fragment.names.index("s")))
+    assert not takes_every_value(Target(session, fragment.names.index("s")))
 
 
 def test_surjective_at_a_pin_found_by_ascent() -> None:
@@ -194,14 +217,14 @@ def test_surjective_at_a_pin_found_by_ascent() -> None:
         "%g:i1 = ugt %m, %c\n%r:i32 = select %g, 0:i32, %m\ninfer %r\n"
     )
     session = open_session(fragment, OracleOptions.solver_only())
-    target = forward._Target(session, fragment.root)
+    target = Target(session, fragment.root)
     a, b, c = (fragment.names.index(n) for n in ("a", "b", "c"))
-    point = ({a: 7, b: 3, c: 5}, {}, {})
-    pin = forward._ascended_pin(target, a, (1 << 32) - 1, point)
+    point: InputPoint = ({a: 7, b: 3, c: 5}, {}, {})
+    pin = ascended_pin(target, a, (1 << 32) - 1, point)
     assert pin == {a: 7, b: 0, c: (1 << 32) - 1}
-    for uniform in forward._pin_points(fragment, a, point[0], only_witness=False):
-        assert forward._pinned_map_fails(target, a, (1 << 32) - 1, (uniform, {}, {}))
-    assert forward._surjective(target)
+    for uniform in pin_points(fragment, a, point[0], only_witness=False):
+        assert pinned_map_fails(target, a, (1 << 32) - 1, (uniform, {}, {}))
+    assert is_surjective(target)
 
 
 @pytest.mark.parametrize("other_choices", [True, False])
@@ -209,34 +232,35 @@ def test_surjective_at_another_block_choice(other_choices: bool, monkeypatch: py
     """chacha20.ll:247's `phi 0, 0, (x << 3)` (v >> 3 takes every value of its 29
     bits): a witness at a constant arm pins nothing of x; the other block choices are
     tried too, and the third is a bijection of x. With the witness's choices only (for
-    single inputs and windows alike), nothing is shown."""
+    single inputs and windows alike), nothing is shown. The witness and the choices
+    are forced in the module that asks for them (`surjective`): no seam chooses them."""
     fragment = _read(
         "%k = block 3\n%x:i32 = var\n%s:i32 = shl %x, 3:i32\n%p:i32 = phi %k, 0:i32, 0:i32, %s\ninfer %p\n"
     )
     session = open_session(fragment, OracleOptions.solver_only())
     x = fragment.names.index("x")
-    monkeypatch.setattr(forward, "_sampled_point", lambda session, index, requires: ({x: 5}, {0: 0}, {}))
+    monkeypatch.setattr(surjective, "sampled_point", lambda session, index, requires: ({x: 5}, {0: 0}, {}))
     if not other_choices:
-        monkeypatch.setattr(forward, "_choice_alternatives", lambda fragment, choices: [choices])
-        monkeypatch.setattr(forward, "_varying_arm_alternatives", lambda fragment, choices: [choices])
-    assert forward._surjective(forward._Target(session, fragment.root, 3)) is other_choices
+        monkeypatch.setattr(surjective, "choice_alternatives", lambda fragment, choices: [choices])
+        monkeypatch.setattr(surjective, "varying_arm_alternatives", lambda fragment, choices: [choices])
+    assert is_surjective(Target(session, fragment.root, 3)) is other_choices
 
 
-def _root_target_at_a_sample(fragment: Fragment, shift: int) -> tuple[forward._Target, Any] | None:
+def _root_target_at_a_sample(fragment: Fragment, shift: int) -> tuple[Target, Any] | None:
     """The root as a range target (shifted by `shift`, at most width − 1) of a new
     session, and a sampled execution where facts about it hold; None when no sample
     has one."""
     session = open_session(fragment)
     index = fragment.root
-    target = forward._Target(session, index, min(shift, fragment.insts[index].width - 1))
-    point = forward._sampled_point(session, index, ())
+    target = Target(session, index, min(shift, fragment.insts[index].width - 1))
+    point = sampled_point(session, index, ())
     return None if point is None else (target, point)
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(fragments(widths=(3, 4, 6, 8), max_insts=5), st.integers(0, 2))
 def test_pinned_map_fails_only_where_the_solver_would(fragment: Fragment, shift: int) -> None:
-    """The evaluator's pre-check of a surjectivity attempt (`_pinned_map_fails`) skips
+    """The evaluator's pre-check of a surjectivity attempt (`pinned_map_fails`) skips
     it only when the solver's two queries would fail it too: an execution of the
     pinned map where facts need not hold, or two xs with the same target value."""
     found = _root_target_at_a_sample(fragment, shift)
@@ -247,8 +271,8 @@ def test_pinned_map_fails_only_where_the_solver_would(fragment: Fragment, shift:
     vars, choices, freezes = point
     a, b = session.copies()
     for x in fragment.inputs():
-        for free_mask in forward._free_windows(fragment, x, target.width, shift):
-            if not forward._pinned_map_fails(target, x, free_mask, point):
+        for free_mask in free_windows(fragment, x, target.width, shift):
+            if not pinned_map_fails(target, x, free_mask, point):
                 continue
             pin_a = a.pinned(point, {x: free_mask})
             pin_b = b.pinned(point, {x: free_mask})
@@ -300,7 +324,7 @@ def test_along_input_at_each_lane_is_its_own_execution(fragment: Fragment, data:
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(fragments(widths=(3, 4, 8, 64), max_insts=5), st.integers(0, 2), st.randoms(use_true_random=False))
 def test_pin_scores_of_several_pins_are_each_pins_own(fragment: Fragment, shift: int, rng: Any) -> None:
-    """`_pin_scores` evaluates several pins at once (the uniform pins, the ascent's
+    """`pin_scores` evaluates several pins at once (the uniform pins, the ascent's
     trials): each pin gets the score its own evaluation gives — the distinct target
     values among the executions facts hold on, and the distinct xs, counted here
     from that evaluation's lanes one by one."""
@@ -311,22 +335,23 @@ def test_pin_scores_of_several_pins_are_each_pins_own(fragment: Fragment, shift:
     index, shift = target.index, target.shift
     vars, choices, freezes = point
     for x in fragment.inputs():
-        pins = forward._pin_points(fragment, x, vars, only_witness=False)
+        pins = pin_points(fragment, x, vars, only_witness=False)
         pins.append({i: v if i == x else rng.getrandbits(fragment.insts[i].width) for i, v in vars.items()})
         points = [(at, choices, freezes) for at in pins]
-        for free_mask in forward._free_windows(fragment, x, target.width, shift):
-            for p, got in zip(points, forward._pin_scores(target, x, free_mask, points), strict=True):
-                xs, alone = forward._pinned_evaluation(target, x, free_mask, p)
+        for free_mask in free_windows(fragment, x, target.width, shift):
+            for p, got in zip(points, pin_scores(target, x, free_mask, points), strict=True):
+                xs, alone = pinned_evaluation(target, x, free_mask, p)
                 holds = alone.fact_mask(index)
                 reached = {int(v) >> shift for v, h in zip(alone.values[index], holds, strict=True) if h}
                 assert got == (len(reached), len(set(xs)))
 
 
 def test_a_surjectivity_attempt_stops_after_its_give_ups(monkeypatch: pytest.MonkeyPatch) -> None:
-    """`_surjective` tries input after input and pin after pin; once SURJECTIVE_GIVE_UPS
-    of its queries have given up it stops (and shows nothing) instead of spending a
-    query's budget on each of the rest. Here every fresh query gives up: without the
-    limit, each of the four inputs' pins would ask one."""
+    """`is_surjective` tries input after input and pin after pin; once
+    `surjective_give_ups` of its queries have given up it stops (and shows nothing)
+    instead of spending a query's budget on each of the rest. Here every fresh query
+    gives up: without the limit, each of the four inputs' chains would ask one (and
+    the windows more)."""
     fragment = _read(
         "%a:i8 = var\n%b:i8 = var\n%c:i8 = var\n%d:i8 = var\n%s:i8 = add %a, %b\n%t:i8 = xor %c, %d\n"
         "%r:i8 = and %s, %t\ninfer %r\n"
@@ -334,17 +359,16 @@ def test_a_surjectivity_attempt_stops_after_its_give_ups(monkeypatch: pytest.Mon
     session = open_session(fragment, OracleOptions.solver_only())
     asked = []
 
-    def gives_up(self: Session, formula: object, *args: object, **kwargs: object) -> bool:
+    def gives_up(self: Session, /, formula: object, *args: object, **kwargs: object) -> bool:
         asked.append(formula)
         raise session_module.Unknown("gave up (test)")
 
     monkeypatch.setattr(Session, "check_fresh", session_module._gives_up(gives_up))
     monkeypatch.setattr(Session, "model_fresh", session_module._gives_up(gives_up))
-    monkeypatch.setattr(forward, "_pinned_map_fails", lambda *args: False)
-    monkeypatch.setattr(forward, "_pin_scores", lambda target, x, free_mask, points: [(1, 1)] * len(points))
-    assert not forward._surjective(forward._Target(session, fragment.root))
-    assert len(asked) == forward.SURJECTIVE_GIVE_UPS
-    assert session.give_ups == forward.SURJECTIVE_GIVE_UPS
+    target = Target(session, fragment.root)
+    assert not is_surjective(target)
+    assert len(asked) == target.budgets.surjective_give_ups == DEFAULT_BUDGETS.surjective_give_ups
+    assert session.give_ups == DEFAULT_BUDGETS.surjective_give_ups
 
 
 PHI_OF_A_UMAX = (
@@ -364,23 +388,23 @@ def test_a_phi_takes_every_value_its_arm_takes() -> None:
     two is not shown to."""
     fragment = _read(PHI_OF_A_UMAX)
     session = open_session(fragment, OracleOptions.solver_only())
-    assert forward._an_arm_takes_every_value(forward._Target(session, fragment.root))
+    assert an_arm_takes_every_value(Target(session, fragment.root), best_forward)
     answer = run_oracle(fragment, [Domain.RANGE], [fragment.root], OracleOptions.solver_only()).facts[0]
     assert answer.status is Status.PROVEN and answer.fact.is_full
     selects = _read(PHI_OF_A_UMAX.replace("phi %k, %m, %s, %s", "phi %k, %s, %s, %s"))
     session = open_session(selects, OracleOptions.solver_only())
-    assert not forward._an_arm_takes_every_value(forward._Target(session, selects.root))
+    assert not an_arm_takes_every_value(Target(session, selects.root), best_forward)
 
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(fragments(widths=(2, 3, 4), max_insts=5, opcodes=PHI_ARMS))
 def test_a_phi_shown_to_take_every_value_does(fragment: Fragment) -> None:
-    """Wherever `_an_arm_takes_every_value` says so (the solver-only oracle on the arm),
+    """Wherever `an_arm_takes_every_value` says so (the solver-only oracle on the arm),
     enumeration of the whole fragment reaches every value."""
     root = fragment.insts[fragment.root]
     assume(root.op is Opcode.PHI)
     session = open_session(fragment, OracleOptions.solver_only())
-    if not forward._an_arm_takes_every_value(forward._Target(session, fragment.root)):
+    if not an_arm_takes_every_value(Target(session, fragment.root), best_forward):
         return
     samples = open_session(fragment).samples
     assert samples.exhaustive
@@ -389,7 +413,7 @@ def test_a_phi_shown_to_take_every_value_does(fragment: Fragment) -> None:
 
 def test_known_bits_bound_needs_proven_known_bits() -> None:
     session = open_session(_one_var(8))
-    assert forward._known_extreme(forward._Target(session, 0), signed=False, upward=True) is None
+    assert known_extreme(Target(session, 0), signed=False, upward=True) is None
 
 
 def _one_var(width: int) -> Fragment:
@@ -422,25 +446,31 @@ def test_solve_order_covers_every_domain_and_answers_keep_the_callers_order() ->
     ]
 
 
-def _cut_short(fragment: Fragment, domain: Domain, allowed: int) -> forward.OracleFact:
-    """The solver path's answer when every query after the first `allowed` gives up.
-    Climbing is off: it reaches these small fragments' extremes with no query at all,
-    and the searches are to take the steps the test cuts."""
+def _cut_short(fragment: Fragment, domain: Domain, allowed: int) -> OracleFact:
+    """The solver path's answer when every reach query (`target.reached_where`: is a
+    value reached beyond a bound, outside a cover?) after the first `allowed` gives
+    up. Cut in the two modules that ask them (`hulls`' extreme searches, `target`'s
+    value-outside steps): at the solver seam, the witness query a hull search starts
+    from would be cut too, and a cut search would have reached nothing. Climbing is
+    off: it reaches these small fragments' extremes with no query at all, and the
+    searches are to take the steps the test cuts — climbs toward a value outside a
+    candidate are given no budget, and a hull search's climb (no budget of its own)
+    finds nothing."""
     calls = 0
-    real = forward._reached
 
-    def reached(*args: object, **kwargs: object) -> object:
+    def reached(*args: Any, **kwargs: Any) -> int | None:
         nonlocal calls
         calls += 1
         if calls > allowed:
             raise session_module.Unknown("cut short by the test")
-        return real(*args, **kwargs)  # type: ignore[arg-type]
+        return reached_where(*args, **kwargs)
 
+    options = replace(OracleOptions.solver_only(), search=DEFAULT_SEARCH.with_budgets(climbed_witnesses=0))
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(forward, "_reached", reached)
-        patch.setattr(forward, "climb", lambda *args: None)
-        patch.setattr(forward, "climb_outside", lambda *args: False)
-        (fact,) = run_oracle(fragment, [domain], [fragment.root], options=OracleOptions.solver_only()).facts
+        patch.setattr(hulls, "reached_where", reached)
+        patch.setattr(target_steps, "reached_where", reached)
+        patch.setattr(hulls, "climb", lambda *args: None)
+        (fact,) = run_oracle(fragment, [domain], [fragment.root], options=options).facts
     return fact
 
 
@@ -505,35 +535,49 @@ def test_a_partial_range_takes_the_narrower_proven_cover() -> None:
     assert any(not f.fact.is_full for f in partial)
 
 
-def _gives_up(*args: object) -> None:
-    """A search step or query that runs out of budget, whatever it is asked."""
-    raise session_module.Unknown("gave up (test)")
-
-
 def test_a_refutation_that_gives_up_leaves_the_range_to_the_other_searches(monkeypatch: pytest.MonkeyPatch) -> None:
     """`(x & 0xFFFF) + 3` reaches [3, 65539): with every "a value outside the
-    candidate?" query giving up, the hull searches (which ask other questions) still
-    prove it. Before, the first such give-up ended the range search: partial, full set."""
+    candidate?" query of the refute-and-join rounds giving up, the hull searches (which
+    ask other questions) still prove it. Before, the first such give-up ended the range
+    search: partial, full set. The rounds' query is made to give up in the module that
+    asks it (`search`): no seam makes one kind of query give up and not the others."""
     fragment = _read("%x:i64 = var\n%a:i64 = and %x, 65535:i64\n%r:i64 = add %a, 3:i64\ninfer %r\n")
+    asked: list[ConstantRange] = []
 
-    monkeypatch.setattr(forward, "_outside", _gives_up)
-    (fact,) = run_oracle(fragment, [Domain.RANGE], [fragment.root]).facts
+    def gives_up(target: Target, cover: ConstantRange, cap_ms: int | None = None) -> int | None:
+        asked.append(cover)
+        raise session_module.Unknown("gave up (test)")
+
+    monkeypatch.setattr(search, "value_outside", gives_up)
+    result = run_oracle(fragment, [Domain.RANGE], [fragment.root])
+    (fact,) = result.facts
     assert fact.status is Status.PROVEN
     assert (fact.fact.lo, fact.fact.hi) == (3, 65539)
+    assert len(asked) == 1  # the first round's query gave up: no more rounds
+    steps = result.steps[fragment.root, Domain.RANGE]
+    (early,) = _named(steps, "early-refutes")
+    assert early.outcome is not Outcome.SKIPPED
+    assert [(s.name, s.outcome) for s in steps if s.outcome is Outcome.PROVED] == [("hull-reached", Outcome.PROVED)]
 
 
 def test_a_range_left_partial_takes_the_cover_other_domains_proved(monkeypatch: pytest.MonkeyPatch) -> None:
-    """`range` of `lshr x, 40` with its search giving up at once: the known bits
-    proven before in the same session (the top 40 bits clear) still bound it to
-    [0, 2^24), a partial answer narrower than the full set it was."""
+    """`range` of `lshr x, 40` with its search doing nothing at all (every stage left
+    out): the known bits proven before in the same session (the top 40 bits clear)
+    still bound it to [0, 2^24), a partial answer narrower than the full set it was.
+    The root's exact reading (a linear image, which settles this one) is not taken:
+    it is no stage of the search, and it is read in the session of the fragment with
+    its chains cut, which no memo of this one reaches."""
     fragment = _read("%x:i64 = var\n%m:i64 = mul %x, 40503:i64\n%r:i64 = lshr %m, 40:i64\ninfer %r\n")
-
-    monkeypatch.setattr(forward, "_smallest_range", _gives_up)
-    monkeypatch.setattr(forward, "_linear_image", lambda session, index: None)  # it settles this one exactly
-    known, ranged = run_oracle(fragment, [Domain.KNOWN_BITS, Domain.RANGE], [fragment.root]).facts
+    monkeypatch.setattr(answers, "linear_image", lambda session, index: None)  # it settles this one exactly
+    options = OracleOptions(search=DEFAULT_SEARCH.without(*(s.name for s in SMALLEST_RANGE)))
+    result = run_oracle(fragment, [Domain.KNOWN_BITS, Domain.RANGE], [fragment.root], options)
+    known, ranged = result.facts
     assert known.status is Status.PROVEN
     assert ranged.status is Status.PARTIAL
     assert (ranged.fact.lo, ranged.fact.hi) == (0, 1 << 24)
+    steps = _named(result.steps[fragment.root, Domain.RANGE], "")  # every step, nested ones too
+    assert {s.name for s in SMALLEST_RANGE} <= {s.name for s in steps if s.outcome is Outcome.SKIPPED}
+    assert not any(s.outcome is Outcome.PROVED for s in steps)
 
 
 @pytest.mark.parametrize("routed", [True, False])
@@ -888,7 +932,7 @@ def test_a_sampled_point_meets_the_requirements_or_there_is_none() -> None:
     session = open_session(fragment, OracleOptions.solver_only())
     y = 1
     for requires in ((bijection.Odd(y),), (bijection.Equals(y, 1),), ()):
-        point = forward._sampled_point(session, fragment.root, requires)
+        point = sampled_point(session, fragment.root, requires)
         assert point is not None
         values = evaluate_point(fragment, *point)
         assert values.defined and not values.poison[fragment.root]
@@ -897,7 +941,7 @@ def test_a_sampled_point_meets_the_requirements_or_there_is_none() -> None:
                 assert values.values[y] % 2 == 1
             else:
                 assert values.values[y] == r.value
-    assert forward._sampled_point(session, fragment.root, (bijection.Equals(y, 123456789),)) is None
+    assert sampled_point(session, fragment.root, (bijection.Equals(y, 123456789),)) is None
 
 
 def test_a_full_hull_is_covered_only_by_runs_of_every_value() -> None:
@@ -929,91 +973,102 @@ infer %82
     )
     full = ConstantRange.full(64)
     session = open_session(covered)
-    assert forward._covered_range(forward._Target(session, covered.root), full) == full
+    assert covered_range(Target(session, covered.root), full) == full
     session = open_session(mix)
-    assert forward._covered_range(forward._Target(session, mix.root), full) is None
+    assert covered_range(Target(session, mix.root), full) is None
     assert session.queries == 0
 
 
 @pytest.mark.parametrize(
     ("limit", "cube_give_ups", "expected"),
     [
-        (forward.RANGE_GIVE_UPS, forward.RANGE_GIVE_UPS, ["cube"]),
-        (10, forward.RANGE_GIVE_UPS, ["cube", "runs"]),
+        (DEFAULT_BUDGETS.range_give_ups, DEFAULT_BUDGETS.range_give_ups, ["cube"]),
+        (10, DEFAULT_BUDGETS.range_give_ups, ["cube", "runs"]),
         (10, 0, ["cube", "runs", "exists-forall"]),
     ],
 )
 def test_a_range_search_stops_after_its_last_allowed_give_up(
-    monkeypatch: pytest.MonkeyPatch, limit: int, cube_give_ups: int, expected: list[str]
+    limit: int, cube_give_ups: int, expected: list[str]
 ) -> None:
-    """The cube proof gives up RANGE_GIVE_UPS times: the run proofs, the ∃∀ question
+    """The cube proof gives up `range_give_ups` times: the run proofs, the ∃∀ question
     and the last refutations are then not asked, and the answer is partial with the
     narrower proven hull; with a larger limit the run proofs are — and the ∃∀ question
     only where no query of the session has given up (none of the whole corpora's 47
-    "no smaller range" answers came after one)."""
+    "no smaller range" answers came after one). The three stages are the table's own,
+    guards and all, with steps that only count (and give up, for the cube)."""
     fragment = _read("%x:i32 = var\n%m:i32 = mul %x, %x\n%s:i32 = lshr %x, 1:i32\n%r:i32 = xor %m, %s\ninfer %r\n")
     asked: list[str] = []
 
-    def stage(name: str, give_ups: int, gives_up: bool = False) -> object:
-        def asking(target: forward._Target, *args: object) -> None:
+    def stage(name: str, give_ups: int) -> Any:
+        def asking(state: RangeSearch) -> Decision | None:
             asked.append(name)
-            target.session.give_ups += give_ups
-            if gives_up:  # (the ∃∀ question's None is an answer: no smaller range)
-                raise session_module.Unknown("gave up (test)")
+            state.target.session.give_ups += give_ups
+            return None  # (the ∃∀ question gave up: no answer, where "no smaller range" would be one)
 
         return asking
 
-    monkeypatch.setattr(forward, "RANGE_GIVE_UPS", limit)
-    monkeypatch.setattr(forward, "_cube_range", stage("cube", cube_give_ups))
-    monkeypatch.setattr(forward, "_covered_range", stage("runs", 0))
-    monkeypatch.setattr(forward, "_cover_start", stage("exists-forall", 0, gives_up=True))
-    session = open_session(fragment)
+    fakes = {"cube": stage("cube", cube_give_ups), "runs": stage("runs", 0), "exists-forall": stage("exists-forall", 0)}
+    table: tuple[Stage[RangeSearch, Decision], ...] = tuple(
+        replace(s, step=fakes[s.name]) if s.name in fakes else s for s in SMALLEST_RANGE
+    )
+    assert [s.name for s in table if s.name in fakes] == list(fakes)
+    session = open_session(fragment, OracleOptions(search=DEFAULT_SEARCH.with_budgets(range_give_ups=limit)))
     assert session.give_ups == 0
-    (fact,) = run_oracle(fragment, [Domain.RANGE], [fragment.root], session=session).facts
+    run_oracle(fragment, [Domain.KNOWN_BITS], [fragment.root], session=session)  # what `range` searches first
+    assert session.give_ups == 0
+    assert answers.trailing_known(session, fragment.root, session.samples.reachable(fragment.root)) == 0
+    target = Target(session, fragment.root)  # no trailing bit is known: the search is of the value itself
+    fact = smallest_range(target, best_forward, table)
     assert fact.status is Status.PARTIAL
-    target = forward._Target(session, fragment.root)
-    hulls = [session.memo[forward._hull_key(target, signed)] for signed in (False, True)]
-    assert fact.fact == min(hulls, key=lambda h: h.size)
+    proven = [session.memo.get(HULLS, hull_key(target, signed)) for signed in (False, True)]
+    assert all(isinstance(h, ConstantRange) for h in proven)
+    assert fact.fact == min((h for h in proven if isinstance(h, ConstantRange)), key=lambda h: h.size)
     assert asked == expected
 
 
-def test_a_nearly_full_range_takes_at_most_the_late_rounds(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_nearly_full_range_takes_at_most_the_late_rounds() -> None:
     """A nearly full sample (`x + y`) skips the refute-and-join rounds before the hulls;
-    after them it takes LATE_REFINEMENTS, not the rest of RANGE_REFINEMENTS: those
+    after them it takes `late_refinements`, not the rest of `range_refinements`: those
     rounds proved no range of the whole corpora after their fourth. Here every round
-    finds a value outside (stubbed) and every other stage fails."""
+    finds a value outside (x + y takes every value; no climb joins more values in
+    between) and every other stage is left out."""
     fragment = _read("%x:i32 = var\n%y:i32 = var\n%r:i32 = add %x, %y\ninfer %r\n")
-    rounds: list[str] = []
-
-    def outside(target: forward._Target, cover: ConstantRange) -> int:
-        rounds.append(sys._getframe(1).f_code.co_name)
-        return 0
-
-    monkeypatch.setattr(forward, "_surjective", lambda target, structural_only=False: False)
-    monkeypatch.setattr(
-        forward, "bijective_on_a_line", lambda session, index, shift=0: False
-    )  # x itself, on a diagonal
-    monkeypatch.setattr(forward, "_all_but_few", lambda target: None)
-    monkeypatch.setattr(forward, "_cube_range", lambda target, sampled: None)
-    monkeypatch.setattr(forward, "_covered_range", lambda target, hull: None)
-    monkeypatch.setattr(forward, "gaps_at_most", lambda *args: False)  # a walk along x
-    monkeypatch.setattr(forward, "_cover_start", _gives_up)
-    monkeypatch.setattr(forward, "_outside", outside)
-    session = open_session(fragment)
-    (fact,) = run_oracle(fragment, [Domain.RANGE], [fragment.root], session=session).facts
+    others = ("every-value", "cube", "runs", "walk", "exists-forall", "surjective", "all-but-few", "split")
+    config = DEFAULT_SEARCH.without(*others).with_budgets(climbed_witnesses=0)
+    result = run_oracle(fragment, [Domain.RANGE], [fragment.root], OracleOptions(search=config))
+    (fact,) = result.facts
     assert fact.status is Status.PARTIAL
-    assert forward.LATE_REFINEMENTS < forward.RANGE_REFINEMENTS
-    assert rounds == ["refine"] * forward.LATE_REFINEMENTS
+    budgets = DEFAULT_BUDGETS
+    assert budgets.late_refinements < budgets.range_refinements
+    steps = result.steps[fragment.root, Domain.RANGE]
+    (early,) = _named(steps, "early-refutes")
+    (late,) = _named(steps, "late-refutes")
+    (nearly_full, *_) = next(s for s in SMALLEST_RANGE if s.name == "early-refutes").guards
+    assert (early.outcome, early.detail) == (Outcome.SKIPPED, nearly_full.reason)
+    assert (late.outcome, late.queries) == (Outcome.NOTHING, budgets.late_refinements)  # one query a round
+    assert all(step.outcome is Outcome.SKIPPED for name in others for step in _named(steps, name))
+
+
+def _named(steps: Iterable[Step], name: str) -> list[Step]:
+    """The steps called `name` among `steps` and their children, in the order recorded
+    (every step with `name` empty)."""
+    found: list[Step] = []
+    for step in steps:
+        if step.name == name or not name:
+            found.append(step)
+        found += _named(step.children, name)
+    return found
 
 
 def test_the_steps_of_one_extreme_search_are_one_kind_of_query(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every query of one extreme search is asked as one kind (`Session.check`), so
     that its steps go to the solver the last one needed; the searches in the other
     direction or order are other kinds. Climbing before the first query is off: it is
-    chosen by how long the session's queries took (`_dear`), and on a busy machine it
-    reaches the extreme first and leaves nothing to ask."""
+    chosen by how long the session's queries took (`is_dear`), and on a busy machine it
+    reaches the extreme first and leaves nothing to ask. The session reads a clock that
+    stands still (`_StageClock`): no query of it seems to take any time."""
     (fragment,) = parse_text("%x:i32 = var\n%y:i32 = mul %x, 3:i32\n%r:i32 = xor %y, %x\ninfer %r\n").fragments
-    monkeypatch.setattr(forward, "_dear", lambda session: False)
+    monkeypatch.setattr(session_module, "time", _StageClock())
     session = open_session(fragment, OracleOptions.solver_only())
     kinds: list[str | None] = []
     check = session_module.Session.check
@@ -1023,11 +1078,11 @@ def test_the_steps_of_one_extreme_search_are_one_kind_of_query(monkeypatch: pyte
         return check(self, *c, kind=kind, **kw)  # type: ignore[arg-type]
 
     monkeypatch.setattr(session_module.Session, "check", recorded)
-    target = forward._Target(session, fragment.root)
+    target = Target(session, fragment.root)
     searched = set()
     for signed, upward in itertools.product((False, True), repeat=2):
         kinds.clear()
-        forward._extreme(target, 2, signed, upward)  # reached at x = 1, extreme in no order
+        extreme_of(target, 2, signed, upward)  # reached at x = 1, extreme in no order
         assert kinds and len(set(kinds)) == 1 and kinds[0] is not None
         searched.add(kinds[0])
     assert len(searched) == 4
@@ -1051,29 +1106,22 @@ infer %61
 
 
 @pytest.mark.parametrize("upward", [False, True])
-def test_a_value_found_is_confirmed_before_the_bound_is_bisected(monkeypatch: pytest.MonkeyPatch, upward: bool) -> None:
+def test_a_value_found_is_confirmed_before_the_bound_is_bisected(upward: bool) -> None:
     """The signed extremes of a 128-bit difference of 64-bit values: the first model is
     the extreme, and no proven bound is near it (nothing lifts the phi). One query
     asking for a value beyond the model proves it; bisection from the bound would ask
-    one unsat query per bit, 128 (as it did before the confirmation step)."""
+    one unsat query per bit, 128 (as it did before the confirmation step). Counted
+    are the session's queries: each step of the search asks one or more."""
     (fragment,) = parse_text(_SUBTRACTED_CARRY).fragments
     session = open_session(fragment)
-    target = forward._Target(session, fragment.root)
+    target = Target(session, fragment.root)
     reached = session.samples.reachable(fragment.root)
     keys = [to_signed(int(v), 128) for v in reached]
     start = (max(keys) if upward else min(keys)) & mask(128)
-    queries = 0
-    reach = forward._reached
-
-    def counted(*args: object, **kwargs: object) -> object:
-        nonlocal queries
-        queries += 1
-        return reach(*args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(forward, "_reached", counted)
+    before = session.queries
     extreme = (1 << 64) - 1 if upward else -(1 << 64)
-    assert forward._extreme(target, start, signed=True, upward=upward) == (extreme & mask(128),) * 2
-    assert queries <= 4
+    assert extreme_of(target, start, signed=True, upward=upward) == (extreme & mask(128),) * 2
+    assert session.queries - before <= 4
 
 
 def test_a_capped_reach_of_a_product_keeps_to_its_cap(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -1096,13 +1144,13 @@ def test_a_capped_reach_of_a_product_keeps_to_its_cap(monkeypatch: pytest.Monkey
     text = "%x:i64 = var\n%y:i64 = var\n%a:i128 = zext %x\n%b:i128 = zext %y\n%r:i128 = mul nuw %a, %b\ninfer %r\n"
     (fragment,) = parse_text(text).fragments
     session = open_session(fragment)
-    target = forward._Target(session, fragment.root)
+    target = Target(session, fragment.root)
     assert lifting(session).multiplies(fragment.root, 0, False)  # integers first
     monkeypatch.setattr(Session, "model_fresh", model_fresh)
     monkeypatch.setattr(Session, "check", check)
     term = target.term
     with pytest.raises(session_module.Unknown):
-        forward._reached(target, z3.UGE(term, 5), lambda t: t >= 5, signed=False, cap_ms=200)
+        reached_where(target, z3.UGE(term, 5), lambda t: t >= 5, signed=False, cap_ms=200)
     assert [name for name, _ in given] == ["integer", "bit-vectors"]
     assert given[0][1] == 100 and given[1][1] <= 100  # the cap, split: neither stage is given more
 
@@ -1145,37 +1193,33 @@ def test_the_integer_fallback_skips_high_degree_wrapping_products(
 
     (fragment,) = parse_text(text).fragments
     session = open_session(fragment)
-    target = forward._Target(session, fragment.root)
+    target = Target(session, fragment.root)
     lifted = lifting(session)
     assert lifted.value(fragment.root) is not None and not lifted.multiplies(fragment.root)  # bit-vectors first
     assert lifted.beyond_nlsat(fragment.root) is not integer_asked
     monkeypatch.setattr(Session, "model_fresh", model_fresh)
     monkeypatch.setattr(Session, "check", check)
     with pytest.raises(session_module.Unknown):
-        forward._reached(target, z3.UGE(target.term, 5), lambda t: t >= 5, signed=False)
+        reached_where(target, z3.UGE(target.term, 5), lambda t: t >= 5, signed=False)
     assert asked == (["bit-vectors", "integer"] if integer_asked else ["bit-vectors"])
 
 
-def _signed_hull_searched(fragment: Fragment, monkeypatch: pytest.MonkeyPatch) -> bool:
+def _signed_hull_searched(fragment: Fragment) -> bool:
     """Whether the signed hull is searched for once the unsigned one is proven in the
     same session (solver path: no enumeration); either way it equals the one searched
-    alone."""
+    alone. The trace tells: each hull searched is a step, and one taken from the other
+    hull says so (with no query)."""
     session = open_session(fragment, OracleOptions.solver_only())
     (unsigned,) = run_oracle(fragment, [Domain.UNSIGNED_RANGE], [fragment.root], session=session).facts
     assert unsigned.status is Status.PROVEN
-    searched: list[bool] = []
-    real = forward._search_hull
-
-    def search(target: forward._Target, values: object, signed: bool) -> ConstantRange:
-        searched.append(signed)
-        return real(target, values, signed)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(forward, "_search_hull", search)
-    (derived,) = run_oracle(fragment, [Domain.SIGNED_RANGE], [fragment.root], session=session).facts
-    monkeypatch.setattr(forward, "_search_hull", real)
+    result = run_oracle(fragment, [Domain.SIGNED_RANGE], [fragment.root], session=session)
+    (derived,) = result.facts
+    hull_steps = _named(result.steps[fragment.root, Domain.SIGNED_RANGE], "signed hull")  # none: an exact reading
+    derived_steps = [s for s in hull_steps if s.detail == "from the other hull"]
+    assert all((s.outcome, s.queries) == (Outcome.PROVED, 0) for s in derived_steps)
     (alone,) = run_oracle(fragment, [Domain.SIGNED_RANGE], [fragment.root], options=OracleOptions.solver_only()).facts
     assert (derived.fact, derived.status) == (alone.fact, alone.status)
-    return bool(searched)
+    return len(hull_steps) > len(derived_steps)
 
 
 @pytest.mark.parametrize(
@@ -1187,13 +1231,11 @@ def _signed_hull_searched(fragment: Fragment, monkeypatch: pytest.MonkeyPatch) -
         ("%x:i64 = var\n%r:i64 = mul %x, 3:i64\ninfer %r\n", True),  # the full set
     ],
 )
-def test_a_hull_within_one_sign_half_is_the_other_order_s_hull(
-    source: str, searched: bool, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_a_hull_within_one_sign_half_is_the_other_order_s_hull(source: str, searched: bool) -> None:
     """On one half of the space the signed and unsigned orders agree: once the unsigned
     hull is proven and its ends have the same sign bit, the signed hull is the same,
-    with no search (`_derived_hull`)."""
-    assert _signed_hull_searched(_read(source), monkeypatch) is searched
+    with no search (`hulls.derived_hull`)."""
+    assert _signed_hull_searched(_read(source)) is searched
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -1212,7 +1254,7 @@ def test_hulls_derived_from_the_other_order_are_the_enumerated_hulls(fragment: F
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(fragments(widths=(3, 4, 5), max_insts=5, max_vars=2), st.data())
 def test_a_gap_widened_from_any_hole_is_the_smallest_range_or_a_cover(fragment: Fragment, data: st.DataObject) -> None:
-    """`_narrowed` from a cover that leaves out one unreached value (as an ∃∀ answer
+    """`narrowed_gap` from a cover that leaves out one unreached value (as an ∃∀ answer
     may): proven, it is the enumerated smallest range; partial, it still holds every
     value."""
     (exact,) = run_oracle(fragment, [Domain.RANGE], [fragment.root]).facts
@@ -1223,7 +1265,7 @@ def test_a_gap_widened_from_any_hole_is_the_smallest_range_or_a_cover(fragment: 
     session = open_session(fragment, OracleOptions.solver_only())
     if len(session.samples.reachable(fragment.root)) == 0:  # a witness first, as `best_forward` asks
         session.witness(session.check(session.enc.fact_condition(fragment.root)), fragment.root)
-    narrowed = forward._narrowed(forward._Target(session, fragment.root), hole + 1, (1 << width) - 1)
+    narrowed = narrowed_gap(Target(session, fragment.root), hole + 1, (1 << width) - 1)
     assert narrowed is not None
     cover, status = narrowed
     if status is Status.PROVEN:
@@ -1232,30 +1274,33 @@ def test_a_gap_widened_from_any_hole_is_the_smallest_range_or_a_cover(fragment: 
         assert all(cover.contains(v) for v in reached)
 
 
-def test_a_range_the_hulls_miss_is_proven_from_the_exists_forall_answer(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_range_the_hulls_miss_is_proven_from_the_exists_forall_answer() -> None:
     """lz4's lz4hc.ll:15602, `x - 19 <u 18 ? 18 : x`: every value but [19, 37), a gap of
     18 among 2^32 that no sample lands in. Both hulls are full; the ∃∀ question names a
     smaller cover, and the gap it leaves out, widened, is proven the answer (it was
     partial, the full set). Runs of x, with the hulls full, now settle it before the
-    question is asked: two independent paths to one answer, each tested here."""
+    question is asked: two independent paths to one answer, each tested here (the
+    second with the `runs` stage left out). The `exists-forall` stage proves the
+    answer, not the full hull: that is the gap it narrowed (`covers.narrowed_gap`)."""
     fragment = _read(
         "%x:i32 = var\n%t:i32 = add %x, 4294967277:i32\n%c:i1 = ult %t, 18:i32\n"
         "%r:i32 = select %c, 18:i32, %x\ninfer %r\n"
     )
     (by_runs,) = run_oracle(fragment, [Domain.RANGE], [fragment.root]).facts
-    narrowed: list[tuple[ConstantRange, Status] | None] = []
-    real = forward._narrowed
-
-    def spy(*args: object) -> tuple[ConstantRange, Status] | None:
-        narrowed.append(real(*args))  # type: ignore[arg-type]
-        return narrowed[-1]
-
-    monkeypatch.setattr(forward, "_narrowed", spy)
-    monkeypatch.setattr(forward, "_covered_range", lambda *args: None)  # no runs: the ∃∀ path
-    (fact,) = run_oracle(fragment, [Domain.RANGE], [fragment.root]).facts
+    session = open_session(fragment, OracleOptions(search=DEFAULT_SEARCH.without("runs")))  # the ∃∀ path
+    result = run_oracle(fragment, [Domain.RANGE], [fragment.root], session=session)
+    (fact,) = result.facts
     assert fact.status is Status.PROVEN
     assert (fact.fact.lo, fact.fact.hi) == (37, 19)
-    assert narrowed and narrowed[-1] == (fact.fact, Status.PROVEN)
+    steps = result.steps[fragment.root, Domain.RANGE]
+    assert [(s.name, s.outcome) for s in steps[-3:]] == [
+        ("runs", Outcome.SKIPPED),
+        ("walk", Outcome.NOTHING),
+        ("exists-forall", Outcome.PROVED),
+    ]
+    target = Target(session, fragment.root)
+    full = ConstantRange.full(32)
+    assert [session.memo.get(HULLS, hull_key(target, signed)) for signed in (False, True)] == [full, full]
     assert (by_runs.fact, by_runs.status) == (fact.fact, Status.PROVEN)
 
 
@@ -1266,10 +1311,10 @@ def test_a_cover_an_exists_forall_answer_names_wrongly_is_a_disagreement() -> No
     fragment = _read(
         "%x:i32 = var\n%t:i32 = add %x, 4294967277:i32\n%c:i1 = ult %t, 18:i32\n%r:i32 = select %c, 18:i32, %x\ninfer %r\n"
     )
-    target = forward._Target(open_session(fragment, OracleOptions.solver_only()), fragment.root)
-    assert forward._checked_cover(target, 37, 2**32 - 18) == ConstantRange(37, 19, 32)
+    target = Target(open_session(fragment, OracleOptions.solver_only()), fragment.root)
+    assert checked_cover(target, 37, 2**32 - 18) == ConstantRange(37, 19, 32)
     with pytest.raises(session_module.SemanticsMismatch):
-        forward._checked_cover(target, 36, 2**32 - 18)  # leaves out [18, 36): 18 is reached
+        checked_cover(target, 36, 2**32 - 18)  # leaves out [18, 36): 18 is reached
 
 
 @settings(max_examples=400, deadline=None)
@@ -1279,13 +1324,13 @@ def test_the_hull_a_smallest_range_settles_is_the_enumerated_hull(values: set[in
     range is the set's hull, and it reads one off every range that does not wrap in
     the hull's order (and the full set)."""
     found = np.asarray(sorted(values), dtype=np.uint64)
-    smallest = lattice(Domain.RANGE).from_values(found, 4)
+    smallest = forward_domain(Domain.RANGE).from_values(found, 4)
     hull_domain = Domain.SIGNED_RANGE if signed else Domain.UNSIGNED_RANGE
-    hull = forward.hull_of_smallest(smallest, signed)
+    hull = hull_of_smallest(smallest, signed)
     wraps = smallest.is_sign_wrapped if signed else smallest.is_wrapped
     assert (hull is None) == (wraps and not smallest.is_full)
     if hull is not None:
-        assert hull == lattice(hull_domain).from_values(found, 4)
+        assert hull == forward_domain(hull_domain).from_values(found, 4)
 
 
 @pytest.mark.parametrize(
@@ -1297,18 +1342,25 @@ def test_the_hull_a_smallest_range_settles_is_the_enumerated_hull(values: set[in
     ],
 )
 def test_hull_searches_that_give_up_are_settled_by_the_proven_range(
-    source: str, unsigned: tuple[int, int] | None, signed: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+    source: str, unsigned: tuple[int, int] | None, signed: tuple[int, int]
 ) -> None:
     """Both hull searches give up; the range search proves the smallest range another
     way, and the hulls it settles come out proven — the unsigned one only where that
-    range does not wrap."""
+    range does not wrap. The session's memo holds, for each hull, a search cut short
+    that proved nothing (its sound cover the full set, what it reached the samples'
+    hull): what a search that gave up at once leaves, and no search is asked again."""
     fragment = _read(source)
-    monkeypatch.setattr(forward, "_search_hull", _gives_up)
-    hulls = [Domain.UNSIGNED_RANGE, Domain.SIGNED_RANGE]
-    facts = run_oracle(fragment, [*hulls, Domain.RANGE], [fragment.root], OracleOptions.solver_only()).facts
+    session = open_session(fragment, OracleOptions.solver_only())
+    target, width = Target(session, fragment.root), fragment.root_inst.width
+    hull_domains = [Domain.UNSIGNED_RANGE, Domain.SIGNED_RANGE]
+    for domain in hull_domains:
+        reached = forward_domain(domain).from_values(session.samples.reachable(fragment.root), width)
+        cut_short = PartialHull(ConstantRange.full(width), reached)
+        session.memo.put(HULLS, hull_key(target, signed=domain is Domain.SIGNED_RANGE), cut_short)
+    facts = run_oracle(fragment, [*hull_domains, Domain.RANGE], [fragment.root], session=session).facts
     by_domain = {f.domain: f for f in facts}
     assert by_domain[Domain.RANGE].status is Status.PROVEN
-    for domain, expected in zip(hulls, (unsigned, signed), strict=True):
+    for domain, expected in zip(hull_domains, (unsigned, signed), strict=True):
         fact = by_domain[domain]
         if expected is None:
             assert fact.status is Status.PARTIAL
@@ -1343,23 +1395,17 @@ _SELECT = "%t:i32 = add %y, 4294967277:i32\n%c:i1 = ult %t, 18:i32\n%r:i32 = sel
         ("%p:i32 = mul %x, %z\n%y:i32 = mul %p, 5:i32\n", True),  # one of each
     ],
 )
-def test_the_exists_forall_question_is_not_asked_of_what_its_engine_gives_up_on(
-    mixing: str, asked: bool, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_the_exists_forall_question_is_not_asked_of_what_its_engine_gives_up_on(mixing: str, asked: bool) -> None:
     """The ∃∀ question is skipped on fragments with a division, two products or two
     multiplications by constants: the quantifier engine gave up on 146 of the 149 it
-    was asked of on the whole corpora, and answered "no smaller range" of none."""
+    was asked of on the whole corpora, and answered "no smaller range" of none. The
+    `runs` stage is left out (runs settle the sum's select first); the trace says
+    whether the `exists-forall` stage ran."""
     fragment = _read("%x:i32 = var\n%z:i32 = var\n" + mixing + _SELECT)
-    questions: list[int] = []
-
-    def recorded(target: object, size: int, other_than: int | None = None) -> int | None:
-        questions.append(size)
-        raise session_module.Unknown("gave up (test)")
-
-    monkeypatch.setattr(forward, "_cover_start", recorded)
-    monkeypatch.setattr(forward, "_covered_range", lambda *args: None)  # runs settle the sum's select first
-    run_oracle(fragment, [Domain.RANGE], [fragment.root], OracleOptions.solver_only())
-    assert bool(questions) is asked
+    options = replace(OracleOptions.solver_only(), search=DEFAULT_SEARCH.without("runs"))
+    result = run_oracle(fragment, [Domain.RANGE], [fragment.root], options)
+    questions = [s for s in _named(result.steps[fragment.root, Domain.RANGE], "exists-forall")]
+    assert any(s.outcome is not Outcome.SKIPPED for s in questions) is asked
 
 
 def _carry_less_product(width: int) -> tuple[Fragment, set[int]]:
@@ -1380,12 +1426,12 @@ def _carry_less_product(width: int) -> tuple[Fragment, set[int]]:
 @pytest.mark.parametrize("width", [16, 32])
 def test_a_carry_less_products_widest_gap_is_split_out(width: int) -> None:
     """Split from the samples alone, the widest gap of the product is found and proven
-    (`forward._split_gaps`): the range enumeration of the submasks gives; and the
+    (`covers.split_gaps`): the range enumeration of the submasks gives; and the
     solver-only oracle's range agrees."""
     fragment, values = _carry_less_product(width)
     smallest = forward_domain(Domain.RANGE).from_values(np.array(sorted(values), dtype=object), width)
     session = open_session(fragment, OracleOptions.solver_only())
-    target = forward._Target(session, fragment.root)
-    assert forward._split_gaps(target, lambda: False) == smallest
+    target = Target(session, fragment.root)
+    assert split_gaps(target, lambda: False) == smallest
     (fact,) = run_oracle(fragment, [Domain.RANGE], [fragment.root], OracleOptions.solver_only()).facts
     assert fact.status is Status.PROVEN and fact.fact == smallest

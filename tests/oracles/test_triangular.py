@@ -1,5 +1,5 @@
 """Windows of several inputs (`auditor.oracles.triangular`) and the surjectivity proof
-built on them (`forward._surjective_by_window`), against exhaustive enumeration: a
+built on them (`range_search.surjective.surjective_by_window`), against exhaustive enumeration: a
 window found is one to one at its pin over all its bits, and whenever the proof says a
 value takes every value, every value is taken by some execution where facts hold.
 Fragments are concatenations, sums and shifts of narrow inputs — the shapes the
@@ -17,8 +17,15 @@ from hypothesis import strategies as st
 from auditor.domains.base import Domain
 from auditor.domains.ranges import ConstantRange
 from auditor.ir.fragment import Fragment, mask
-from auditor.oracles import forward, triangular
+from auditor.oracles import triangular
 from auditor.oracles.engine import OracleOptions, open_session, run_oracle
+from auditor.oracles.range_search.surjective import (
+    COMBINATIONS,
+    is_surjective,
+    surjective_by_window,
+    varying_arm_alternatives,
+)
+from auditor.oracles.range_search.target import Target
 from auditor.oracles.sampling import InputPoint, points_inputs
 from auditor.oracles.session import Status
 from auditor.oracles.triangular import Window, find_window, one_to_one_concretely
@@ -68,9 +75,9 @@ def _window_values(fragment: Fragment, index: int, shift: int, window: Window) -
 
 
 def _proven_by_window(fragment: Fragment, witness: InputPoint) -> bool:
-    """`forward._surjective_by_window` on the root, from `witness`, in a fresh session."""
+    """`range_search.surjective.surjective_by_window` on the root, from `witness`, in a fresh session."""
     session = open_session(fragment, OracleOptions.solver_only())
-    return forward._surjective_by_window(forward._Target(session, fragment.root), witness, lambda: False)
+    return surjective_by_window(Target(session, fragment.root), witness, lambda: False)
 
 
 BIT_WRITER = (  # enc_brotli_bit_stream.ll's `(zext (a − b) << s) | zext (c − d)`, at i2 halves
@@ -94,7 +101,7 @@ def test_a_concatenation_at_a_shift_amount_takes_every_value() -> None:
     assert window.point[0][s] == 2
     assert sum(bin(m).count("1") for m in window.free.values()) == 4
     assert _window_values(fragment, index, 0, window) == (True, 16, 16)
-    assert forward._surjective_by_window(forward._Target(session, index), point, lambda: False)
+    assert surjective_by_window(Target(session, index), point, lambda: False)
     assert _values_taken(fragment, index, 0) == set(range(16))
 
 
@@ -117,7 +124,7 @@ def test_a_window_whose_input_is_defined_only_in_part_is_left_for_another() -> N
     # The window the greedy choice takes first (x for the low half) is refused.
     assert not one_to_one_concretely(fragment, index, 0, Window(window.point, {x: 7, y: 7}))
     session = open_session(fragment, OracleOptions.solver_only())
-    assert forward._surjective(forward._Target(session, index))
+    assert is_surjective(Target(session, index))
 
 
 def test_a_window_that_is_not_one_to_one_is_refused() -> None:
@@ -161,14 +168,14 @@ def test_the_ascent_starts_again_from_zeros() -> None:
 def test_a_phi_of_many_constant_arms_is_tried_at_its_var_arm() -> None:
     """static_dict.ll's transform table: a phi of more arms than COMBINATIONS, one of
     them a var; the witness at a constant arm shows nothing, the var's arm is tried
-    next (`_varying_arm_alternatives`) and `(p << 2) | c` takes every value there."""
-    arms = ", ".join(f"{k}:i4" for k in range(forward.COMBINATIONS + 2))
+    next (`varying_arm_alternatives`) and `(p << 2) | c` takes every value there."""
+    arms = ", ".join(f"{k}:i4" for k in range(COMBINATIONS + 2))
     fragment = _read(
-        f"%k = block {forward.COMBINATIONS + 3}\n%v:i4 = var\n%p:i4 = phi %k, {arms}, %v\n"
+        f"%k = block {COMBINATIONS + 3}\n%v:i4 = var\n%p:i4 = phi %k, {arms}, %v\n"
         "%c:i2 = var\n%pz:i6 = zext %p\n%cz:i6 = zext %c\n%ps:i6 = shl %pz, 2:i6\n%r:i6 = or %ps, %cz\ninfer %r\n"
     )
     v, c = fragment.names.index("v"), fragment.names.index("c")
-    assert forward._varying_arm_alternatives(fragment, {0: 1})[:2] == [{0: 1}, {0: forward.COMBINATIONS + 2}]
+    assert varying_arm_alternatives(fragment, {0: 1})[:2] == [{0: 1}, {0: COMBINATIONS + 2}]
     assert _proven_by_window(fragment, ({v: 0, c: 0}, {0: 1}, {}))
     assert _values_taken(fragment, fragment.root, 0) == set(range(64))
 
@@ -247,7 +254,7 @@ def concatenations(draw: st.DrawFn) -> tuple[Fragment, int]:
 @given(concatenations())
 def test_window_proofs_agree_with_enumeration(drawn: tuple[Fragment, int]) -> None:
     """Whenever a window is found it is one to one and defined over all its bits at its
-    pin, and whenever `_surjective_by_window` proves a value takes every value, every
+    pin, and whenever `surjective_by_window` proves a value takes every value, every
     value is taken (both by enumeration)."""
     fragment, shift = drawn
     index = fragment.root
@@ -263,7 +270,7 @@ def test_window_proofs_agree_with_enumeration(drawn: tuple[Fragment, int]) -> No
     if window is not None:
         assert _window_values(fragment, index, shift, window)[:2] == (True, 1 << width)
     session = open_session(fragment, OracleOptions.solver_only())
-    proven = forward._surjective_by_window(forward._Target(session, index, shift), point, lambda: False)
+    proven = surjective_by_window(Target(session, index, shift), point, lambda: False)
     event("proven" if proven else "not proven")
     if proven:
         assert _values_taken(fragment, index, shift) == set(range(1 << width))

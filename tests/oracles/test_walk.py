@@ -11,8 +11,8 @@ from hypothesis import HealthCheck, given, settings
 from auditor.domains.base import Domain
 from auditor.domains.ranges import ConstantRange
 from auditor.ir.fragment import Fragment
-from auditor.oracles import forward
 from auditor.oracles.engine import OracleOptions, open_session, run_oracle
+from auditor.oracles.range_search import stages
 from auditor.oracles.session import Session, Status
 from auditor.oracles.walk import gaps_at_most
 from auditor.readers.souper import parse_text
@@ -112,7 +112,7 @@ def test_the_range_search_takes_a_walk(monkeypatch: pytest.MonkeyPatch) -> None:
         shown.append((gap, answer))
         return answer
 
-    monkeypatch.setattr(forward, "gaps_at_most", spy)
+    monkeypatch.setattr(stages, "gaps_at_most", spy)  # the `walk` stage's call; the trace has no gap
     result = run_oracle(fragment, [Domain.RANGE], values=[fragment.root], options=OracleOptions.solver_only())
     (fact,) = [f for f in result.facts if f.value == fragment.root]
     assert (fact.status, fact.fact) == (Status.PROVEN, ConstantRange(128, (1 << 32) - 127, 32))
@@ -184,7 +184,7 @@ def test_a_walk_between_the_hulls_ends_proves_the_padding_range(monkeypatch: pyt
         shown.append((gap, answer, gaps_at_most(session, index, shift, gap)))
         return answer
 
-    monkeypatch.setattr(forward, "gaps_at_most", spy)
+    monkeypatch.setattr(stages, "gaps_at_most", spy)  # the `walk` stage's call; the trace has no gap
     result = run_oracle(fragment, [Domain.RANGE], values=[fragment.root], options=OracleOptions.solver_only())
     (fact,) = [f for f in result.facts if f.value == fragment.root]
     assert (fact.status, fact.fact) == (Status.PROVEN, ConstantRange(2, 0, 8))
