@@ -30,7 +30,9 @@ print (LLVM 19 to 22), fast enough for corpora of tens of megabytes.
 Value numbering follows LLVM: unnamed parameters, blocks and non-void results take the
 next number of the function, so an unnamed entry block after parameters `%0, %1` is
 block `2`. Labels are never operands: a `br` keeps its condition only, a `switch` its
-scrutinee, an `invoke` or `callbr` its arguments (as a `call` does).
+scrutinee, an `invoke` or `callbr` its arguments (as a `call` does). The target blocks
+of a terminator are its `successors` instead (and the case values of a `switch` its
+`cases`), read from the same tokens or whole-line match as the rest of it.
 
 Speed comes from doing little per line in Python: the whole-line patterns, operands and
 types shared rather than rebuilt, dataclass constructors that skip `object.__setattr__`
@@ -191,6 +193,8 @@ _CASTS = frozenset(
 )
 _TERMINATORS = frozenset({"ret", "br", "switch", "indirectbr", "invoke", "callbr", "resume", "unreachable"})
 _TERMINATORS |= {"catchswitch", "catchret", "cleanupret"}
+_BRANCHING = _TERMINATORS - {"ret", "resume", "unreachable"}  # those with `label` targets (see _targets)
+_NO_TARGETS: tuple[tuple[str, ...], tuple[int, ...]] = ((), ())
 _OTHER_OPCODES = frozenset({"fneg", "icmp", "fcmp", "select", "phi", "freeze", "call", "load", "store", "alloca"})
 _OTHER_OPCODES |= {"getelementptr", "extractvalue", "insertvalue", "extractelement", "insertelement", "shufflevector"}
 _OTHER_OPCODES |= {"atomicrmw", "cmpxchg", "fence", "va_arg", "landingpad", "cleanuppad", "catchpad"}
@@ -382,6 +386,44 @@ def _join(tokens: list[str]) -> str:
 
 def _fit(value: int, width: int) -> int:
     return value & ((1 << width) - 1)
+
+
+def _targets(t: list[str], opcode: str) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    """The successor blocks of terminator `opcode` from its tokens `t` (the `%x` of
+    each `label %x`, unquoted, in LLVM's successor order), and for a `switch` its
+    case values (`iN K, label %x` after the default): both empty if a `switch` case
+    is not an integer literal. The labels are all the terminator's `label` tokens,
+    found by `list.index` (no Python loop over the other tokens)."""
+    count = t.count("label")
+    if not count:
+        return (), ()
+    names: list[str] = []
+    j = 0
+    for _ in range(count):
+        j = t.index("label", j) + 1
+        tok = t[j]
+        if tok[:1] != "%":
+            return (), ()
+        names.append(_unquote(tok[1:]))
+    if opcode == "switch":
+        cases: list[int] = []
+        j = t.index("label")
+        for _ in range(count - 1):
+            j = t.index("label", j + 1)
+            value = t[j - 2]
+            if t[j - 1] != "," or not _INT.fullmatch(t[j - 3]):
+                return (), ()
+            if _INT_LITERAL.fullmatch(value) and len(value) <= MAX_LITERAL_DIGITS:
+                cases.append(int(value))
+            elif value == "true" or value == "false":
+                cases.append(1 if value == "true" else 0)
+            else:
+                return (), ()
+        return tuple(names), tuple(cases)
+    end = len(t) - 2
+    if opcode == "catchswitch" and t[end - 3] == "unwind" and t[end - 2] == "label":  # its unwind target is first
+        names.insert(0, names.pop())
+    return tuple(names), ()
 
 
 # --------------------------------------------------------------------------- helpers
@@ -609,6 +651,8 @@ def _renamed(inst: Instruction, name: str) -> Instruction:
         inst.incoming,
         inst.indices,
         inst.range,
+        inst.successors,
+        inst.cases,
     )
 
 
@@ -649,7 +693,7 @@ def _check_constructors() -> None:
     ty = Type("i8", 8)
     op = Operand(ty, IntConst(1))
     pos = Position(1, 2)
-    args = ("x", "add", ty, (op,), pos, _NO_FLAGS, None, None, (), (), (0, 1))
+    args = ("x", "add", ty, (op,), pos, _NO_FLAGS, None, None, (), (), (0, 1), ("a", "b"), (3,))
     assert _new_instruction(*args) == Instruction(*args)
     assert _new_instruction("x", "add", ty, (), pos) == Instruction("x", "add", ty, (), pos)
     assert _new_position(1, 2) == pos and _new_operand(ty, IntConst(1)) == op
@@ -1257,23 +1301,35 @@ class _Reader:
                 del t[end:]
                 t += ("", "")
         self.cur_type = None
+        # The targets do not depend on reading the operands: kept even when that fails.
+        targets = _targets(t, opcode) if opcode in _BRANCHING else _NO_TARGETS
         try:
             ty, ops, flags, predicate, callee, incoming, indices, span, i = _HANDLERS[opcode](self, t, i + 1)
             if t[i] and opcode in _WATCHED:
                 raise _Unread(i, f"unexpected {_show(t[i])}")
         except _Unread as exc:
-            return self.unread(t, code, where, name, opcode, pos, exc)
+            return self.unread(t, code, where, name, opcode, pos, exc, targets)
         except (IndexError, ValueError, KeyError):
-            return self.unread(t, code, where, name, opcode, pos, _Unread(len(t) - 2, "unexpected syntax"))
+            return self.unread(t, code, where, name, opcode, pos, _Unread(len(t) - 2, "unexpected syntax"), targets)
         if span is None and ty.width is not None:
             if range_node is not None:
                 span = self.range_node(range_node)
             if span is None and callee is not None:
                 span = self.callee_range(callee, ty)
-        return _new_instruction(name, opcode, ty, ops, pos, flags, predicate, callee, incoming, indices, span)
+        return _new_instruction(
+            name, opcode, ty, ops, pos, flags, predicate, callee, incoming, indices, span, targets[0], targets[1]
+        )
 
     def unread(
-        self, t: list[str], code: str, where: _Line | None, name: str | None, opcode: str, pos: Position, exc: _Unread
+        self,
+        t: list[str],
+        code: str,
+        where: _Line | None,
+        name: str | None,
+        opcode: str,
+        pos: Position,
+        exc: _Unread,
+        targets: tuple[tuple[str, ...], tuple[int, ...]] = ((), ()),
     ) -> Instruction:
         """The instruction without operands (and a warning when extraction needs them)."""
         if opcode in _WATCHED:
@@ -1285,7 +1341,8 @@ class _Reader:
                 f"cannot read the operands of '{opcode}' ({exc.what}); kept without operands",
                 Severity.WARNING,
             )
-        return _new_instruction(name, opcode, self.cur_type or _UNKNOWN, (), pos)
+        ty = self.cur_type or _UNKNOWN
+        return _new_instruction(name, opcode, ty, (), pos, _NO_FLAGS, None, None, (), (), None, *targets)
 
     # ----------------------------------------------------------------- types and values
 
@@ -1686,9 +1743,12 @@ class _Reader:
         return _new_instruction(name, "getelementptr", _PTR, tuple(ops), pos, found, None, None, (), (), None)
 
     def fast_br(self, m: re.Match[str], pos: Position) -> Instruction:
-        name, cond, _md = m.groups()
-        ops = (self.fast_operand("i1", cond),) if cond is not None else ()
-        return _new_instruction(name, "br", _VOID, ops, pos, _NO_FLAGS, None, None, (), (), None)
+        name, dest, cond, if_true, if_false, _md = m.groups()
+        if cond is None:
+            return _new_instruction(name, "br", _VOID, (), pos, _NO_FLAGS, None, None, (), (), None, (dest,))
+        ops = (self.fast_operand("i1", cond),)
+        targets = (if_true, if_false)
+        return _new_instruction(name, "br", _VOID, ops, pos, _NO_FLAGS, None, None, (), (), None, targets)
 
     def fast_ret(self, m: re.Match[str], pos: Position) -> Instruction:
         name, ty, value, _md = m.groups()
@@ -2121,7 +2181,8 @@ assert set(_HANDLERS) == _OPCODES
 
 # Whole-line patterns of the instruction shapes clang and opt print most, with only
 # one-token types and values; anything else goes to the general path.
-_NAME = r"%[-A-Za-z$._0-9]+"
+_LABEL_NAME = r"[-A-Za-z$._0-9]+"
+_NAME = rf"%{_LABEL_NAME}"
 _TYPE = r"i[0-9]+|ptr|<[0-9]+ x (?:i[0-9]+|ptr)>"
 _VALUE = rf"{_NAME}|-?[0-9]+|true|false|poison|undef|null|zeroinitializer"
 _HEAD = r"[ \t]*(?:%([-A-Za-z$._0-9]+) = )?"
@@ -2176,7 +2237,10 @@ _FAST: dict[str, tuple[re.Pattern[str], _FastBuilder]] = {
         ),
         _Reader.fast_gep,
     ),
-    "br": (_fast("br", rf"(?:label {_NAME}|i1 ({_VALUE}), label {_NAME}, label {_NAME})"), _Reader.fast_br),
+    "br": (
+        _fast("br", rf"(?:label %({_LABEL_NAME})|i1 ({_VALUE}), label %({_LABEL_NAME}), label %({_LABEL_NAME}))"),
+        _Reader.fast_br,
+    ),
     "ret": (_fast("ret", rf"(?:void|({_TYPE}) ({_VALUE}))"), _Reader.fast_ret),
     "alloca": (
         _fast("alloca", rf"(?:{_AGGREGATE})(?:, (?:{_TYPE}) (?:{_VALUE}))?(?:, align [0-9]+)?"),

@@ -3,8 +3,9 @@
 `auditor.readers.llvm` fills it from `.ll` text; `auditor.readers.extract` turns it into
 fragments. Only function bodies are kept, and of each instruction only what decides
 its integer semantics: opcode, result type, operands, poison-generating flags, the
-icmp predicate, the callee of a call and value-range facts (`!range` metadata and
-`range(...)` return attributes). Everything else — other metadata, debug records,
+icmp predicate, the callee of a call, value-range facts (`!range` metadata and
+`range(...)` return attributes) and the successor blocks of a terminator (with the
+case values of a `switch`). Everything else — other metadata, debug records,
 attribute groups, globals — is skipped by the parser, so nothing in it can make
 reading fail.
 """
@@ -100,6 +101,16 @@ class Instruction:
       the call site's attribute comes first, then `!range`, then the direct callee's
       declared return attribute (`define range(i32 0, 2) i32 @f`), which LLVM applies
       to every call of it too (`CallBase::getRange`).
+    - `successors`: for a terminator, the target block names (without `%`, unquoted
+      as `BasicBlock.name` is), in LLVM's successor order: `br label %d`: `d`; `br i1
+      %c, label %t, label %f`: `t`, `f`; `switch`: the default, then the case
+      targets in the order written; `invoke`: normal, unwind; `callbr`: the default,
+      then the indirect targets; `indirectbr`: its destinations; `catchswitch`: the
+      unwind target if any, then the handlers; `catchret`, `cleanupret`: the target
+      or unwind target if any. Empty for other instructions, and for a `switch`
+      whose case table the reader could not read.
+    - `cases`: for `switch`, the case values as written (the literal's mathematical
+      value, possibly negative, like `IntConst.value`), parallel to `successors[1:]`.
     - `pos`: where the instruction starts.
     """
 
@@ -114,6 +125,8 @@ class Instruction:
     incoming: tuple[str, ...] = ()
     indices: tuple[int, ...] = ()
     range: tuple[int, int] | None = None
+    successors: tuple[str, ...] = ()
+    cases: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
