@@ -16,7 +16,7 @@ from auditor.errors import InputError
 from auditor.ir.fragment import Fragment
 from auditor.ir.hashing import canonical, canonical_hash, fragment_hash
 from auditor.ir.printer import format_fragment
-from auditor.readers.corpus import Corpus, read_corpus
+from auditor.readers.corpus import Corpus, ReadOptions, read_corpus
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -36,10 +36,13 @@ if TYPE_CHECKING:
     from auditor.scan import ProgressCallback, ScanOptions, ScanResult
 
 
-def parse(paths: Iterable[str | os.PathLike[str]], keep_going: bool = True) -> Corpus:
+def parse(
+    paths: Iterable[str | os.PathLike[str]], keep_going: bool = True, options: ReadOptions | None = None
+) -> Corpus:
     """Read fragments from files and directories (recursively); problems are returned
-    as diagnostics, never raised."""
-    return read_corpus(paths, stop_on_error=not keep_going)
+    as diagnostics, never raised. `options`: how LLVM code is cut into fragments
+    (`ReadOptions`, e.g. `ReadOptions(context=Context.BRANCHES)`)."""
+    return read_corpus(paths, stop_on_error=not keep_going, options=options)
 
 
 @dataclass(frozen=True)

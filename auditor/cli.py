@@ -23,6 +23,7 @@ from auditor import api
 from auditor.errors import AuditorError, Diagnostic, InputError
 from auditor.executors import DEFAULT_MEMORY_MB
 from auditor.oracles.choices import DemandedSemantics
+from auditor.readers.corpus import DEFAULT_MAX_CONDITIONS, Context, ReadOptions
 
 if TYPE_CHECKING:
     from auditor.domains.base import Domain
@@ -89,6 +90,18 @@ JunitOption = Annotated[
     Path | None, typer.Option(help="Write the gate's checks as JUnit XML (each regression a failed test).")
 ]
 
+ContextOption = Annotated[
+    Context,
+    typer.Option(
+        help="LLVM code: the control flow a value's fragment keeps: none (data flow only), or branches "
+        "(the conditions of the dominating branches that lead to it, as path conditions LLVM is shown "
+        "as branches)."
+    ),
+]
+MaxConditionsOption = Annotated[
+    int, typer.Option(help="LLVM code with --context branches: path conditions per fragment at most.", min=0)
+]
+
 
 def _report(diagnostics: tuple[Diagnostic, ...]) -> None:
     for d in diagnostics:
@@ -110,9 +123,13 @@ def parse(
     keep_going: Annotated[
         bool, typer.Option("--keep-going/--fail-fast", help="Go on after a file with errors.")
     ] = True,
+    context: ContextOption = Context.NONE,
+    max_conditions: MaxConditionsOption = DEFAULT_MAX_CONDITIONS,
 ) -> None:
     """Read fragments and print each canonically with its content hash."""
-    corpus = api.parse(paths, keep_going=keep_going)
+    corpus = api.parse(
+        paths, keep_going=keep_going, options=ReadOptions(context=context, max_conditions=max_conditions)
+    )
     shown = [api.describe(f, keep_names=keep_names) for f in corpus.fragments]
     unique = len({s.hash for s in shown})
     errors = sum(d.is_error for d in corpus.diagnostics)
@@ -156,6 +173,8 @@ def oracle(
             "(proved, partial, nothing shown, gave up, skipped and why), time and queries."
         ),
     ] = False,
+    context: ContextOption = Context.NONE,
+    max_conditions: MaxConditionsOption = DEFAULT_MAX_CONDITIONS,
 ) -> None:
     """Print the maximally precise facts of every value of every fragment."""
     from tabulate import tabulate
@@ -164,7 +183,7 @@ def oracle(
     from auditor.oracles.session import Budget
 
     domains = _domains(domain) if domain else None
-    corpus = api.parse(paths)
+    corpus = api.parse(paths, options=ReadOptions(context=context, max_conditions=max_conditions))
     options = OracleOptions(budget=Budget(query_ms=query_ms, fragment_ms=fragment_ms), demanded=demanded_semantics)
     rows = [
         row for result in api.oracle(corpus.fragments, domains, options) for row in api.oracle_rows(result, explain)
@@ -247,6 +266,8 @@ def scan(
         int, typer.Option(help="LLVM code: operand edges from a root beyond which values become inputs.", min=0)
     ] = 6,
     max_insts: Annotated[int, typer.Option(help="LLVM code: instructions per fragment at most.", min=1)] = 16,
+    context: ContextOption = Context.NONE,
+    max_conditions: MaxConditionsOption = DEFAULT_MAX_CONDITIONS,
     clang: Annotated[
         Path | None,
         typer.Option(
@@ -300,7 +321,6 @@ def scan(
     from auditor.oracles.engine import OracleOptions
     from auditor.oracles.session import Budget
     from auditor.readers.c_source import with_compiler
-    from auditor.readers.corpus import ReadOptions
     from auditor.readers.extract import ExtractionSummary
     from auditor.reports.text import findings_digest, summary_table, warnings_text
     from auditor.reports.warnings import failed_analyses
@@ -320,7 +340,13 @@ def scan(
         all_values=all_values,
         claimed_only=claimed_only,
         batch_size=batch_size,
-        read=with_compiler(ReadOptions(max_depth=max_depth, max_insts=max_insts), analyses, clang, cflags, out / "ir"),
+        read=with_compiler(
+            ReadOptions(max_depth=max_depth, max_insts=max_insts, context=context, max_conditions=max_conditions),
+            analyses,
+            clang,
+            cflags,
+            out / "ir",
+        ),
         cache=None if no_cache else (cache or default_cache_path()),
         jobs=jobs or os.cpu_count() or 1,
         memory_mb=memory_mb or None,

@@ -33,7 +33,7 @@ from auditor.domains.ranges import ConstantRange
 from auditor.domains.sign_bits import SignBits
 from auditor.errors import Diagnostic
 from auditor.executors import DaskExecutor, ProcessExecutor, WorkerCrash, short_pool
-from auditor.ir.fragment import Fragment
+from auditor.ir.fragment import Fragment, cone_of
 from auditor.ir.hashing import canonical_positions, fragment_hash
 from auditor.journal import ScanJournal, fingerprint
 from auditor.oracles.choices import DemandedSemantics
@@ -341,8 +341,12 @@ def targets(fragment: Fragment, domains: Sequence[Domain], all_values: bool) -> 
     values = observable_values(fragment) if all_values else [fragment.root]
     result = [(v, d) for v in values for d in forward]
     if Domain.DEMANDED_BITS in domains:
-        # The root is demanded as `infer` says, not audited.
-        demanded = sorted((set(values if all_values else []) | set(fragment.inputs())) - {fragment.root})
+        # The root is demanded as `infer` says, not audited. Nor is a value a path
+        # condition reads: demanded bits count the root's computation only
+        # (docs/semantics.md), and an analysis that sees the condition's use (LLVM
+        # sees a branch) cannot tell the root's demand of that value apart.
+        conditioned = {c for v in fragment.condition_values() for c in cone_of(fragment, v)}
+        demanded = sorted((set(values if all_values else []) | set(fragment.inputs())) - {fragment.root} - conditioned)
         result += [(v, Domain.DEMANDED_BITS) for v in demanded]
     return result
 

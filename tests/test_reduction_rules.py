@@ -44,7 +44,7 @@ FOLDED = {
 CANONICAL = {
     "and": "%x:i8 = var\n%r:i8 = and %x, 7:i8\ninfer %r\n",
     "udiv": "%x:i8 = var (range=[3,10))\n%y:i8 = var\n%r:i8 = udiv %y, %x\ninfer %r\n",
-    # The printer's `icmp eq i1 %c, true` under llvm.assume folds: scaffolding, not the fragment's.
+    # The printer's branch on a path condition is scaffolding InstSimplify may fold, not the fragment's.
     "path condition": "%x:i8 = var\n%c:i1 = ult %x, 10:i8\npc %c 1:i1\n%r:i8 = add %x, 1:i8\ninfer %r\n",
 }
 

@@ -3,8 +3,10 @@
 Each fragment becomes one `define`: its inputs are `noundef` parameters (the oracle
 ranges over every concrete value, never undef or poison), its root is returned, and
 its assumptions are said the way LLVM hears them — a `range(...)` parameter attribute
-where one range says it all, `llvm.assume` otherwise (known bits, power of two, path
-conditions). Phis need control flow: each fragment block is a `switch` on an extra
+where one range says it all, `llvm.assume` otherwise (known bits, power of two),
+and each path condition as the conditional branch it comes from in the original
+code: a `pc` as a branch that the `ret` runs under (block GUARDED), a `blockpc` as a
+branch on its edge into the phis' block; the other edge returns poison. Phis need control flow: each fragment block is a `switch` on an extra
 `noundef i32` parameter (the predecessor choice, free like any input) into one empty
 block per predecessor, joining in a block that holds the phis. Nothing else is added,
 so the values LLVM reports on are the fragment's own, named as in the fragment.
@@ -48,6 +50,14 @@ _FLAG_ORDER = (Flag.NUW, Flag.NSW, Flag.EXACT, Flag.DISJOINT, Flag.NNEG)
 _POISON_ARG = {Opcode.CTLZ: Flag.ZERO_POISON, Opcode.CTTZ: Flag.ZERO_POISON, Opcode.ABS: Flag.INT_MIN_POISON}
 
 
+GUARDED = '"auditor:guarded"'
+"""The block that returns the root of a fragment with path conditions: every `pc`'s
+branch dominates it, and the plugin asks LLVM about each value there."""
+
+OFF_PATH = '"auditor:off"'
+"""Where a path condition's other edge goes: `ret poison`, an execution we do not audit."""
+
+
 class NotExpressible(ValueError):
     """The fragment has no faithful LLVM form (phis of one block that depend on each
     other, a path condition on a value not yet defined where it must hold)."""
@@ -83,8 +93,9 @@ def function_name(number: int) -> str:
 
 
 def block_order(fragment: Fragment) -> list[int]:
-    """Fragment blocks in an order where every phi's incoming values are computable
-    before its block: the order of the switches in the emitted function."""
+    """Fragment blocks in an order where every phi's incoming values, and what the
+    blockpcs of its edges read, are computable before its block: the order of the
+    switches in the emitted function."""
     f = fragment
     depends: list[set[int]] = [set() for _ in f.insts]  # blocks whose phis each value needs
     for i, inst in enumerate(f.insts):
@@ -105,6 +116,13 @@ def block_order(fragment: Fragment) -> list[int]:
             for o in inst.operands:
                 if isinstance(o, Ref):
                     needs[inst.block] |= depends[o.index]
+    # A blockpc is tested on its edge into the block: what it reads comes first too.
+    for bpc in f.blockpcs:
+        for o in (bpc.lhs, bpc.rhs):
+            if isinstance(o, Ref):
+                if bpc.block in depends[o.index]:
+                    raise NotExpressible(f"blockpc reads %{f.names[o.index]}, which needs a phi of its own block")
+                needs[bpc.block] |= depends[o.index]
     order: list[int] = []
     placed: set[int] = set()
     pending = sorted(first, key=first.__getitem__)
@@ -240,10 +258,20 @@ class _Emitter:
         self.declare("declare void @llvm.assume(i1 noundef)")
         self.lines.append(f"  call void @llvm.assume(i1 {condition})")
 
-    def assume_equal(self, lhs: Operand, rhs: Operand) -> None:
-        t = self.fresh()
-        self.lines.append(f"  {t} = icmp eq {self.typed(lhs)}, {self.value(rhs)}")
-        self.assume(t)
+    def guard(self, lhs: Operand, rhs: Operand, label: str, opens: bool = True) -> None:
+        """A path condition as the branch it was: the code after it (block `label`,
+        which it opens unless `opens` is false) runs only where lhs == rhs (LangRef: a
+        branch on poison is UB — neither is poison, docs/semantics.md's `pc`); the
+        other edge leaves for OFF_PATH."""
+        if self.f.width_of(lhs) == 1 and isinstance(rhs, Const):
+            condition, taken = self.value(lhs), bool(rhs.value)
+        else:
+            condition, taken = self.fresh(), True
+            self.lines.append(f"  {condition} = icmp eq {self.typed(lhs)}, {self.value(rhs)}")
+        on, off = (f"%{label}", f"%{OFF_PATH}") if taken else (f"%{OFF_PATH}", f"%{label}")
+        self.lines.append(f"  br i1 {condition}, label {on}, label {off}")
+        if opens:
+            self.lines.append(f"{label}:")
         self.assume_operands += [lhs, rhs]
 
     # -- the function
@@ -272,8 +300,8 @@ class _Emitter:
         for k, block in enumerate(order):
             self.switch(k, block)
             self.instructions(stage, k + 1)
-        for pc in f.pcs:
-            self.assume_equal(pc.lhs, pc.rhs)
+        for k, pc in enumerate(f.pcs):
+            self.guard(pc.lhs, pc.rhs, GUARDED if k == len(f.pcs) - 1 else f'"auditor:guard{k}"')
         result = self.value(Ref(f.root))
         if f.root_demanded is not None and f.root_demanded != mask(root.width):
             # `infer %x (demandedBits=m)`: only m of the root is used.
@@ -281,6 +309,9 @@ class _Emitter:
             self.lines.append(f"  {t} = and i{root.width} {result}, {to_signed(f.root_demanded, root.width)}")
             result = t
         self.lines.append(f"  ret i{root.width} {result}")
+        if f.pcs or f.blockpcs:
+            self.lines.append(f"{OFF_PATH}:")
+            self.lines.append(f"  ret i{root.width} poison")
         self.lines.append("}")
         values = {f.names[i]: i for i, inst in enumerate(f.insts) if inst.op not in WITH_OVERFLOW}
         return LLVMFunction(self.name, "\n".join(self.lines), values, self.cone(), frozenset(self.declarations))
@@ -360,20 +391,28 @@ class _Emitter:
         preds = f.blocks[block].preds
         label = f'"auditor:b{k}"'
         pred_labels = [f'"auditor:b{k}.p{j}"' for j in range(preds)]
-        cases = " ".join(f"i32 {j}, label %{pred_labels[j]}" for j in range(1, preds))
-        self.lines.append(f'  switch i32 %"auditor:choice{k}", label %{pred_labels[0]} [ {cases} ]')
+        # Each blockpc is a branch on the way from predecessor j, the nearest (first)
+        # last: the block that enters the phis' block is the one that tests it, as in
+        # the original code (LLVM reads a phi's incoming edge condition there).
+        tests = [[bpc for bpc in reversed(f.blockpcs) if bpc.block == block and bpc.pred == j] for j in range(preds)]
+        chains = [
+            [f'"auditor:b{k}.p{j}.g{n}"' for n in range(len(tests[j]) - 1)] + [pred_labels[j]] for j in range(preds)
+        ]
+        cases = " ".join(f"i32 {j}, label %{chains[j][0]}" for j in range(1, preds))
+        self.lines.append(f'  switch i32 %"auditor:choice{k}", label %{chains[0][0]} [ {cases} ]')
         for j in range(preds):
-            self.lines.append(f"{pred_labels[j]}:")
+            self.lines.append(f"{chains[j][0]}:")
             for i, inst in enumerate(f.insts):  # what runs only on this edge
                 if self.sites[i] == (block, j) and inst.op not in (Opcode.VAR, Opcode.PHI):
                     self.lines.append(f"  {llvm_name(f.names[i])} = {self.instruction(inst)}")
-            for bpc in f.blockpcs:
-                if bpc.block == block and bpc.pred == j:
-                    late = [o for o in (bpc.lhs, bpc.rhs) if isinstance(o, Ref) and self.stage[o.index] > k]
-                    if late:
-                        raise NotExpressible(f"blockpc reads %{f.names[late[0].index]}, not defined on that edge")
-                    self.assume_equal(bpc.lhs, bpc.rhs)
-            self.lines.append(f"  br label %{label}")
+            for n, bpc in enumerate(tests[j]):
+                late = [o for o in (bpc.lhs, bpc.rhs) if isinstance(o, Ref) and self.stage[o.index] > k]
+                if late:
+                    raise NotExpressible(f"blockpc reads %{f.names[late[0].index]}, not defined on that edge")
+                more = n + 1 < len(tests[j])
+                self.guard(bpc.lhs, bpc.rhs, chains[j][n + 1] if more else label, opens=more)
+            if not tests[j]:
+                self.lines.append(f"  br label %{label}")
         self.lines.append(f"{label}:")
         for i, inst in enumerate(f.insts):
             if inst.op is Opcode.PHI and inst.block == block:

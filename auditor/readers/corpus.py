@@ -11,6 +11,7 @@ import os
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from pathlib import Path
 from typing import Protocol
 
@@ -33,11 +34,29 @@ MAX_FRAGMENT_INSTS = 4096
 """The most instructions (inputs included) one fragment may have; see ReadOptions."""
 
 
+class Context(StrEnum):
+    """What an LLVM value's fragment keeps of the control flow that reaches it
+    (auditor.readers.extract): nothing (the data flow only, as Souper-text corpora
+    mean it), or the conditions of the dominating branches whose taken edge leads to
+    the value's block, as `pc`s."""
+
+    NONE = "none"
+    BRANCHES = "branches"
+
+
+DEFAULT_MAX_CONDITIONS = 4
+"""Path conditions one fragment takes at most (nearest dominator first)."""
+
+
 @dataclass(frozen=True)
 class ReadOptions:
     """How LLVM functions are cut into fragments (auditor.readers.extract): values more
     than `max_depth` operand edges from a root, or past `max_insts` instructions, become
     inputs. Deeper slices give both sides more context and the oracle more work.
+
+    `context` (`Context`) says whether a value's fragment keeps the conditions of
+    the dominating branches that lead to it, `max_conditions` of them at most
+    (auditor.readers.extract); the default keeps none.
 
     `max_fragment_insts` bounds any one fragment, whatever its source: a Souper
     fragment with more instructions is a diagnostic at the first instruction past the
@@ -58,6 +77,9 @@ class ReadOptions:
     max_depth: int = 6
     max_insts: int = 16
     max_fragment_insts: int = MAX_FRAGMENT_INSTS
+    # The control flow kept (`Context`) and how many conditions at most.
+    context: Context = Context.NONE
+    max_conditions: int = DEFAULT_MAX_CONDITIONS
     # C and C++ sources (auditor.readers.c_source): the clang to compile them with
     # (None: found from `llvm_major` and `llvm_bindir`, the first audited LLVM), its
     # flags, and where the IR is kept (None: the user cache).

@@ -26,8 +26,14 @@ with.overflow pair, whose integer parts get fragments through extractvalue) are 
 integer SSA values and are not counted.
 
 Phis of one LLVM block share one fragment `block`, so they pick the same predecessor,
-as they do in LLVM. Control-flow facts (branch conditions, edges) are not part of a
-fragment: both the oracle and the analysis under test see only the data flow.
+as they do in LLVM. By default (`ReadOptions.context` none) control flow is not part
+of a fragment: both the oracle and the analysis under test see only the data flow.
+With `context` branches, a value's fragment also holds, as `pc`s, the conditions of
+the dominating branches whose taken edge leads to its block (`auditor.readers.cfg`),
+nearest first, `max_conditions` at most, each sliced like any value with what is
+left of the same bounds, and those that read none of the root's inputs left out;
+likewise, as `blockpc`s, what holds on the incoming edges of its phis; the LLVM printer shows them to LLVM as the branches they
+were (auditor.ir.llvm_printer).
 """
 
 from __future__ import annotations
@@ -39,10 +45,23 @@ from dataclasses import dataclass
 from typing import Any
 
 from auditor.errors import Diagnostic, Severity
-from auditor.ir.fragment import NO_ATTRS, Block, Const, Fragment, Inst, Operand, Origin, Ref, VarAttrs
+from auditor.ir.fragment import (
+    NO_ATTRS,
+    Block,
+    BlockPathCondition,
+    Const,
+    Fragment,
+    Inst,
+    Operand,
+    Origin,
+    PathCondition,
+    Ref,
+    VarAttrs,
+)
 from auditor.ir.llvm_printer import unplaceable
 from auditor.ir.opcodes import ICMPS, MAX_WIDTH, WITH_OVERFLOW, Flag, Opcode, check_instruction
-from auditor.readers.corpus import ExtractionStats, ReadOptions
+from auditor.readers.cfg import Cfg, Guard
+from auditor.readers.corpus import Context, ExtractionStats, ReadOptions
 from auditor.readers.llvm import read_module
 from auditor.readers.llvm_module import Function, Instruction, IntConst, LocalRef, Module
 from auditor.readers.llvm_module import Operand as LLOperand
@@ -208,6 +227,17 @@ def extract_module(
 
 
 @dataclass(frozen=True)
+class Condition:
+    """A path condition of a block: LLVM value `name` (a branch's or switch's
+    operand, `width` bits) equals `value` on the taken edge — 1 or 0 for a `br`, the
+    case value (modulo 2^width) for a `switch` case."""
+
+    name: str
+    value: int
+    width: int
+
+
+@dataclass(frozen=True)
 class _Node:
     """One LLVM value as the slicer sees it: an instruction it can translate, or an
     input (with the reason and the assumption it carries)."""
@@ -238,6 +268,42 @@ class _FunctionSlicer:
         # that nothing below follows a cycle for ever.
         self.broken = _cycles_without_phi(self.defs)
         self.cut_phis = _loop_carried_phis(self.defs, self.block_of, self.broken)
+        self.cfg = Cfg.of(function) if options.context is not Context.NONE else None
+        self._conditions: dict[str, tuple[Condition, ...]] = {}
+
+    def conditions(self, block: str) -> tuple[Condition, ...]:
+        """The path conditions of values in `block` (ReadOptions.context): each
+        dominating branch whose taken edge leads to `block`, nearest first, at most
+        `max_conditions`; a condition that is a constant, not an integer, or wider
+        than the IR is left out (it says nothing, or nothing we can state)."""
+        if self.cfg is None:
+            return ()
+        if block not in self._conditions:
+            found: list[Condition] = []
+            for guard in self.cfg.guards(block):
+                if len(found) >= self.options.max_conditions:
+                    break
+                if (condition := _condition(guard)) is not None:
+                    found.append(condition)
+            self._conditions[block] = tuple(found)
+        return self._conditions[block]
+
+    def edge_conditions(self, start: str, end: str) -> tuple[Condition, ...]:
+        """What holds when `end` is entered from `start` (a phi's incoming edge): the
+        condition of that edge of `start`'s branch first, then `start`'s own path
+        conditions, `max_conditions` at most; none for a back edge (`end` dominates
+        `start`), and no edge condition for an edge that is not the only one between
+        the two blocks."""
+        if self.cfg is None or self.cfg.dominates(end, start):
+            # A back edge: its conditions were computed in the previous iteration,
+            # the phis of `end` they may read are this one's.
+            return ()
+        found: list[Condition] = []
+        guard = self.cfg.edge_guard(start, end)
+        if guard is not None and (condition := _condition(guard)) is not None:
+            found.append(condition)
+        found += [c for c in self.conditions(start) if c not in found]
+        return tuple(found[: self.options.max_conditions])
 
     def fragments(self) -> Iterator[Fragment]:
         for block in self.function.blocks:
@@ -257,7 +323,7 @@ class _FunctionSlicer:
                 if inst.type.width < 1:  # the reader refuses i0; a hand-built Module may not
                     self.stats.skipped["zero width"] += 1
                     continue
-                fragment = _Slice(self, inst).fragment()
+                fragment = _Slice(self, inst, self.conditions(block.name)).fragment()
                 if len(fragment.insts) > self.options.max_fragment_insts:
                     self.stats.skipped[f"more than {self.options.max_fragment_insts} instructions"] += 1
                     continue
@@ -429,20 +495,25 @@ class _Slice:
     """The bounded backward slice of one root, built breadth first (nearer values win
     the instruction budget), then emitted in topological order."""
 
-    def __init__(self, fn: _FunctionSlicer, root: Instruction) -> None:
+    def __init__(self, fn: _FunctionSlicer, root: Instruction, conditions: tuple[Condition, ...] = ()) -> None:
         self.fn = fn
         self.root = root
+        self.conditions = conditions
+        self.chosen: list[str] = []  # interior values, in the order chosen
+        self.edge_conditions: dict[tuple[str, str], tuple[Condition, ...]] = {}  # (block, pred)
         self.interior: set[str] = set()
         self.inputs: dict[str, str] = {}  # name → why it is an input
 
     def fragment(self) -> Fragment:
         assert self.root.name is not None
         self._choose()
+        self._keep_related()
         origin = Origin(self.fn.file, self.root.pos.line, self.fn.function.name, self.root.name)
         while True:
             builder = _Builder(self)
             builder.emit(self.root.name)
-            fragment = builder.finish(origin)
+            pcs = tuple(PathCondition(Ref(builder.emit(c.name)), Const(c.value, c.width)) for c in self.conditions)
+            fragment = builder.finish(origin, pcs, self._blockpcs(builder))
             # A division that runs only on some combination of paths has no LLVM
             # placement matching ours (llvm_printer.unplaceable): it becomes an input.
             stuck = set(unplaceable(fragment))
@@ -457,12 +528,156 @@ class _Slice:
                 self.fn.stats.cut[reason] += 1
         return fragment
 
+    def _keep_related(self) -> None:
+        """Keep the conditions that read, directly or through other kept ones, an
+        input of the root's slice (a phi's block choice counts as one): a condition on
+        other inputs only decides whether the path is taken, not which values the root
+        takes there, and its equalities starve the sampling (`x + 1 == 256` holds for
+        one x in 2^64)."""
+        candidates = [*self.conditions, *(c for found in self.edge_conditions.values() for c in found)]
+        if not candidates:
+            return
+        related = self._inputs_of(self.root.name or "")
+        # A condition whose slice reads a phi's back-edge value, or a value the root
+        # reads through one, mixes the previous iteration's values with this one's
+        # under one name: left out.
+        late = self._behind_back_edges(self.root.name or "")
+        inputs = {
+            c: self._inputs_of(c.name)
+            for c in candidates
+            if not self._behind_back_edges(c.name) and not self._slice_of(c.name) & late
+        }
+        kept: set[Condition] = set()
+        grown = True
+        while grown:
+            grown = False
+            for condition, read in inputs.items():
+                if condition not in kept and read & related:
+                    kept.add(condition)
+                    related |= read
+                    grown = True
+        self.conditions = tuple(c for c in self.conditions if c in kept)
+        self.edge_conditions = {
+            key: tuple(c for c in found if c in kept) for key, found in self.edge_conditions.items()
+        }
+
+    def _slice_of(self, name: str) -> set[str]:
+        """Every value `name`'s slice reads, inputs included."""
+        found: set[str] = set()
+        stack = [name]
+        while stack:
+            current = stack.pop()
+            if current in found:
+                continue
+            found.add(current)
+            if current in self.interior:
+                stack += [o.value.name for o in self.fn.defs[current].operands if isinstance(o.value, LocalRef)]
+        return found
+
+    def _inputs_of(self, name: str) -> set[str]:
+        """The inputs of `name`'s slice (values it reads that are not interior), and
+        `block:B` for the block of each phi in it."""
+        found: set[str] = set()
+        for current in self._slice_of(name):
+            if current not in self.interior:
+                found.add(current)
+            elif self.fn.defs[current].opcode == "phi":
+                found.add("block:" + self.fn.block_of[current])
+        return found
+
+    def _blockpcs(self, builder: _Builder) -> tuple[BlockPathCondition, ...]:
+        """The edge conditions of the phis' blocks the fragment kept, as blockpcs (an
+        edge given twice in a phi is not one edge: none)."""
+        emitted = {key: [builder.emit(c.name) for c in found] for key, found in self.edge_conditions.items()}
+        out: list[BlockPathCondition] = []
+        for (block, pred), indices in emitted.items():
+            order = builder.block_preds.get(block)
+            if block not in builder.block_index or order is None or order.count(pred) != 1:
+                continue
+            for index, c in zip(indices, self.edge_conditions[block, pred], strict=True):
+                out.append(
+                    BlockPathCondition(
+                        builder.block_index[block], order.index(pred), Ref(index), Const(c.value, c.width)
+                    )
+                )
+        return tuple(out)
+
     def _choose(self) -> None:
+        """The root's slice, then each condition's with what is left of the bounds
+        (a condition's values count from depth 0; one already chosen is kept as it
+        is)."""
         assert self.root.name is not None
-        frontier = [self.root.name]
+        seen: set[str] = set()
+        budget = self._grow(self.root.name, self.fn.options.max_insts, seen)
+        for condition in self.conditions:
+            budget = self._grow(condition.name, budget, seen)
+        # What holds on the incoming edges of the slice's phis (blockpcs), their
+        # conditions sliced in turn; phis those slices bring are visited too.
+        # A phi reached through a back edge's incoming value belongs to the previous
+        # iteration: what its edges tested read the previous values of what the
+        # fragment reads as this iteration's (a latch testing the header's phi).
+        blocks: set[str] = set()
+        behind: set[str] = set()
+        grown_to: tuple[int, int] | None = None  # the slice and edge conditions `behind` was found for
+        k = 0
+        while k < len(self.chosen):
+            inst = self.fn.defs[self.chosen[k]]
+            k += 1
+            block = self.fn.block_of[inst.name or ""]
+            if inst.opcode != "phi" or block in blocks or self.fn.cfg is None:
+                continue
+            if grown_to != (len(self.interior), len(self.edge_conditions)):
+                behind, grown_to = self._behind_back_edges(), (len(self.interior), len(self.edge_conditions))
+            if inst.name in behind:
+                continue
+            blocks.add(block)
+            for pred in dict.fromkeys(inst.incoming):
+                found = self.fn.edge_conditions(pred, block)
+                if found:
+                    self.edge_conditions[block, pred] = found
+                for condition in found:
+                    budget = self._grow(condition.name, budget, seen)
+
+    def _behind_back_edges(self, start: str | None = None) -> set[str]:
+        """The values (inputs included) that `start` (default: the root and every
+        condition) reads through the incoming value of a back edge (a phi of block H
+        from a predecessor H dominates)."""
+        cfg = self.fn.cfg
+        behind: set[str] = set()
+        if cfg is None:
+            return behind
+        if start is not None:
+            stack = [(start, False)]
+        else:
+            stack = [(self.root.name or "", False), *((c.name, False) for c in self.conditions)]
+            stack += [(c.name, False) for found in self.edge_conditions.values() for c in found]
+        seen: set[tuple[str, bool]] = set()
+        while stack:
+            name, late = stack.pop()
+            if (name, late) in seen:
+                continue
+            seen.add((name, late))
+            if late:
+                behind.add(name)
+            if name not in self.interior:
+                continue
+            inst = self.fn.defs[name]
+            block = self.fn.block_of[name]
+            for k, operand in enumerate(inst.operands):
+                if not isinstance(operand.value, LocalRef):
+                    continue
+                back = inst.opcode == "phi" and k < len(inst.incoming) and cfg.dominates(block, inst.incoming[k])
+                stack.append((operand.value.name, late or back))
+        return behind
+
+    def _grow(self, start: str, budget: int, seen: set[str]) -> int:
+        """Add `start`'s slice breadth first (nearer values win the budget); returns
+        the budget left."""
+        if start in seen:
+            return budget
+        seen.add(start)
+        frontier = [start]
         depth = 0
-        budget = self.fn.options.max_insts
-        seen = {self.root.name}
         while frontier:
             following: list[str] = []
             for name in frontier:
@@ -471,6 +686,7 @@ class _Slice:
                     self.inputs[name] = why
                     continue
                 self.interior.add(name)
+                self.chosen.append(name)
                 budget -= 1
                 for operand in self.fn.defs[name].operands:
                     ref = operand.value
@@ -481,6 +697,7 @@ class _Slice:
             depth += 1
         # A phi whose block-mates were cut cannot keep its block consistent with theirs
         # only when they disagree on predecessors; that is checked when emitting.
+        return budget
 
     def _why_input(self, name: str, depth: int, budget: int) -> str | None:
         inst = self.fn.defs.get(name)
@@ -515,7 +732,9 @@ class _Builder:
         self.block_index: dict[str, int] = {}
         self.block_preds: dict[str, tuple[str, ...]] = {}
 
-    def finish(self, origin: Origin) -> Fragment:
+    def finish(
+        self, origin: Origin, pcs: tuple[PathCondition, ...] = (), blockpcs: tuple[BlockPathCondition, ...] = ()
+    ) -> Fragment:
         root = self.index[self.piece.root.name or ""]
         return Fragment(
             insts=tuple(self.insts),
@@ -523,6 +742,8 @@ class _Builder:
             root=root,
             blocks=tuple(self.blocks),
             block_names=tuple(self.block_names),
+            pcs=pcs,
+            blockpcs=blockpcs,
             origin=origin,
         )
 
@@ -661,6 +882,14 @@ class _Builder:
             self.blocks.append(Block(len(order)))
             self.block_names.append(self._fresh_name(llvm_block))
         return self.block_index[llvm_block], order
+
+
+def _condition(guard: Guard) -> Condition | None:
+    """The guard as a Condition, or None when its value is not an integer the IR has."""
+    value, width = guard.condition.value, guard.condition.type.width
+    if not isinstance(value, LocalRef) or width is None or width > MAX_WIDTH:
+        return None
+    return Condition(value.name, guard.value % (1 << width), width)
 
 
 def _valid_range(value: tuple[int, int] | None, width: int | None) -> tuple[int, int] | None:

@@ -26,7 +26,7 @@ from auditor.scan import _answers, targets
 from tests.llvm_versions import toolchain
 
 ROOT = Path(__file__).parents[2]
-# Hash rounds, path conditions (`llvm.assume` in LLVM's form), phis and wide values.
+# Hash rounds, path conditions (branches in LLVM's form), phis and wide values.
 CORPORA = [ROOT / "corpora" / "xxhash", ROOT / "corpora" / "souper", ROOT / "corpora" / "lz4" / "lz4.ll"]
 
 

@@ -222,3 +222,28 @@ def test_a_division_on_a_conjunction_of_edges_has_no_llvm_form() -> None:
     )
     assert not unplaceable(g)
     to_llvm_function(g, 0, 22)
+
+
+BLOCKPC_READS_A_LATER_BLOCK = """\
+%b1 = block 2
+%b2 = block 2
+%x:i8 = var
+%y:i8 = var
+%q:i8 = phi %b1, %x, %y
+%p:i8 = phi %b2, %y, %x
+%c:i1 = eq %p, 0:i8
+blockpc %b1 0 %c 1:i1
+%r:i8 = add %q, %p
+infer %r
+"""
+
+
+@pytest.mark.parametrize("major", VERSIONS)
+def test_a_blockpc_orders_the_blocks_it_reads_first(major: int) -> None:
+    """%b1's blockpc reads %b2's phi: %b2's switch must come first (by the phis
+    alone, %b1 would)."""
+    fragment = _souper(BLOCKPC_READS_A_LATER_BLOCK)
+    assert block_order(fragment) == [1, 0]
+    text = to_llvm_function(fragment, 0, major).text
+    done = _verify(major, text)
+    assert done.returncode == 0, done.stderr

@@ -32,6 +32,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/DemandedBits.h"
+#include "llvm/Analysis/DomConditionCache.h"
 #include "llvm/Analysis/LazyValueInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/SimplifyQuery.h"
@@ -67,12 +68,13 @@ namespace {
 // isKnownToBeAPowerOfTwo moved from an early positional argument (<= 20) to the
 // last, defaulted one (>= 21). Passing 0 in the old position still compiles on 22
 // but then means "no AssumptionCache", so every call goes through these wrappers.
-KnownBits knownBits(const Value *V, const DataLayout &DL, AssumptionCache *AC,
-                    const Instruction *CxtI, const DominatorTree *DT) {
+// computeKnownBits with a SimplifyQuery (which carries the DomConditionCache):
+// (V, Depth, Q) up to 20, (V, Q, Depth) from 21.
+KnownBits knownBits(const Value *V, const SimplifyQuery &Q) {
 #if LLVM_VERSION_MAJOR >= 21
-  return computeKnownBits(V, DL, AC, CxtI, DT);
+  return computeKnownBits(V, Q);
 #else
-  return computeKnownBits(V, DL, /*Depth=*/0, AC, CxtI, DT);
+  return computeKnownBits(V, /*Depth=*/0, Q);
 #endif
 }
 
@@ -85,10 +87,13 @@ unsigned numSignBits(const Value *V, const DataLayout &DL, AssumptionCache *AC,
 #endif
 }
 
-bool powerOfTwo(const Value *V, const DataLayout &DL, AssumptionCache *AC,
-                const Instruction *CxtI, const DominatorTree *DT) {
+// The SimplifyQuery form (dominating conditions) is exported from 21 on; up to 20
+// only the form without a DomConditionCache is.
+bool powerOfTwo(const Value *V, const SimplifyQuery &Q, const DataLayout &DL,
+                AssumptionCache *AC, const Instruction *CxtI,
+                const DominatorTree *DT) {
 #if LLVM_VERSION_MAJOR >= 21
-  return isKnownToBeAPowerOfTwo(V, DL, /*OrZero=*/false, AC, CxtI, DT);
+  return isKnownToBeAPowerOfTwo(V, /*OrZero=*/false, Q);
 #else
   return isKnownToBeAPowerOfTwo(V, DL, /*OrZero=*/false, /*Depth=*/0, AC, CxtI,
                                 DT);
@@ -129,6 +134,7 @@ struct FunctionFacts {
   LazyValueInfo &LVI;
   ScalarEvolution &SE;
   DemandedBits &DB;
+  const DomConditionCache &DC;
 
   // One record. CxtI is the context of the ValueTracking queries, LviCxt that of
   // LazyValueInfo (the same for instructions; for arguments the entry block's first
@@ -136,14 +142,16 @@ struct FunctionFacts {
   void emit(raw_ostream &OS, char Kind, Value *V, const Instruction *CxtI,
             Instruction *LviCxt, const APInt *Demanded) {
     unsigned Width = V->getType()->getIntegerBitWidth();
-    KnownBits Known = knownBits(V, DL, &AC, CxtI, &DT);
-    unsigned SignBits = numSignBits(V, DL, &AC, CxtI, &DT);
-    bool Pow2 = powerOfTwo(V, DL, &AC, CxtI, &DT);
-    // Deliberately no DomConditionCache: facts from dominating branch conditions
-    // are off, as in every ValueTracking user that does not fill one (InstCombine
-    // does). The audited mode is "ValueTracking without dominating conditions";
-    // straight-line fragments are unaffected either way.
+    // The DomConditionCache holds every conditional branch of the function, as
+    // InstCombine fills it: computeKnownBits, isKnownNonZero and the sign queries
+    // (and isKnownToBeAPowerOfTwo from LLVM 21) use the branches that dominate
+    // CxtI. ComputeNumSignBits and computeConstantRange take no DomConditionCache.
+    // A fragment without path conditions has no conditional branch: nothing changes.
     SimplifyQuery Q(DL, &DT, &AC, CxtI);
+    Q.DC = &DC;
+    KnownBits Known = knownBits(V, Q);
+    unsigned SignBits = numSignBits(V, DL, &AC, CxtI, &DT);
+    bool Pow2 = powerOfTwo(V, Q, DL, &AC, CxtI, &DT);
     bool NonZero = isKnownNonZero(V, Q);
     bool Negative = isKnownNegative(V, Q);
     bool NonNegative = isKnownNonNegative(V, Q);
@@ -198,20 +206,35 @@ struct AuditorFactsPass : PassInfoMixin<AuditorFactsPass> {
       // unnamed values (%0) are skipped below.
       if (F.isDeclaration() || !F.hasName())
         continue;
+      DomConditionCache DC;
+      for (BasicBlock &BB : F)
+        if (auto *BI = dyn_cast_or_null<BranchInst>(BB.getTerminator()))
+          if (BI->isConditional())
+            DC.registerBranch(BI);
       FunctionFacts Facts{M.getDataLayout(),
                           FAM.getResult<AssumptionAnalysis>(F),
                           FAM.getResult<DominatorTreeAnalysis>(F),
                           FAM.getResult<LazyValueAnalysis>(F),
                           FAM.getResult<ScalarEvolutionAnalysis>(F),
-                          FAM.getResult<DemandedBitsAnalysis>(F)};
+                          FAM.getResult<DemandedBitsAnalysis>(F),
+                          DC};
+      // A fragment with path conditions returns its root from the block named
+      // "auditor:guarded", which every condition's branch dominates: each value is
+      // asked there (its `ret`), where the conditions hold, when its definition
+      // dominates it; elsewhere at its own position.
+      Instruction *Guarded = nullptr;
+      for (BasicBlock &BB : F)
+        if (BB.getName() == "auditor:guarded")
+          Guarded = BB.getTerminator();
       OS << "F ";
       printName(OS, F.getName());
       OS << '\n';
       ++Functions;
 
       BasicBlock &Entry = F.getEntryBlock();
-      const Instruction *ArgCxt = &*Entry.getFirstInsertionPt();
-      Instruction *ArgLviCxt = &Entry.front();
+      const Instruction *ArgCxt =
+          Guarded ? Guarded : &*Entry.getFirstInsertionPt();
+      Instruction *ArgLviCxt = Guarded ? Guarded : &Entry.front();
       for (Argument &A : F.args()) {
         if (!isNamedInteger(A))
           continue;
@@ -243,7 +266,9 @@ struct AuditorFactsPass : PassInfoMixin<AuditorFactsPass> {
         std::optional<APInt> Demanded;
         if (!Facts.DB.isInstructionDead(&I))
           Demanded = Facts.DB.getDemandedBits(&I);
-        Facts.emit(OS, 'I', &I, &I, &I, Demanded ? &*Demanded : nullptr);
+        Instruction *Cxt =
+            Guarded && Facts.DT.dominates(&I, Guarded) ? Guarded : &I;
+        Facts.emit(OS, 'I', &I, Cxt, Cxt, Demanded ? &*Demanded : nullptr);
         ++Values;
       }
       // Free this function's analyses now: keeping them for every function of a
