@@ -5,7 +5,7 @@ concrete evaluator against the original)."""
 from __future__ import annotations
 
 import numpy as np
-from hypothesis import assume, given, settings
+from hypothesis import assume, example, given, settings
 
 from auditor.ir.fragment import Const, Fragment, verify
 from auditor.ir.opcodes import DIVISIONS
@@ -103,13 +103,19 @@ def test_at_choice_resolves_the_phis_of_one_block_and_keeps_everything_else() ->
     assert at_x is not None and format_fragment(at_x).splitlines() == ["%x:i8 = var", "infer %x"]
 
 
+# Inputs the rewrite drops as dead (two of three vars here) still need a value in the original.
+DEAD_INPUTS = "%b = block 1\n%x:i1 = var\n%y:i1 = var\n%z:i1 = var\n%p:i1 = phi %b, %x\ninfer %p\n"
+
+
 @settings(max_examples=150, deadline=None)
 @given(fragments(widths=(1, 3, 4), max_insts=6))
+@example(parse_text(DEAD_INPUTS).fragments[0])
 def test_at_choice_reaches_only_what_the_fragment_reaches_at_that_choice(fragment: Fragment) -> None:
     """Every execution of `at_choice(f, b, k)` where facts about the root hold is one of
     f's at b = k with the same root value (the evaluator on every execution of both;
-    the rewrite keeps every input, so they share their values): the rewrite's value
-    set is part of the fragment's, which is what the range search relies on."""
+    the inputs the rewrite keeps share their values, those it drops as dead are 0):
+    the rewrite's value set is part of the fragment's, which is what the range search
+    relies on."""
     for block, info in enumerate(fragment.blocks):
         for pred in range(info.preds):
             at = at_choice(fragment, block, pred)
@@ -127,10 +133,12 @@ def test_at_choice_reaches_only_what_the_fragment_reaches_at_that_choice(fragmen
                 for b_at, c in inputs.choices.items():  # at's blocks, by name, in the original
                     choices[fragment.block_names.index(at.block_names[b_at])] = np.asarray(c)
                 choices[block] = np.full(n, pred, dtype=np.int64)
+                kept = {names[at.names[i]]: v for i, v in inputs.vars.items()}
+                dropped = {i: np.zeros(n, dtype=np.uint64) for i in fragment.inputs() if i not in kept}
                 original = evaluate(
                     fragment,
                     Inputs(
-                        vars={names[at.names[i]]: v for i, v in inputs.vars.items()},
+                        vars={**kept, **dropped},
                         choices=choices,
                         freezes={names[at.names[i]]: v for i, v in inputs.freezes.items()},
                     ),
