@@ -118,7 +118,7 @@ def _chain(fragment: Fragment) -> tuple[int, list[int]] | None:
     in_conditions = fragment.condition_values()
     needed = set(live(fragment))
     for x in fragment.inputs():
-        if x not in needed or x in in_conditions or not insts[x].attrs.empty:
+        if x == fragment.root or x not in needed or x in in_conditions or not insts[x].attrs.empty:
             continue
         best: tuple[int, list[int]] | None = None
         chain, current = [x], x
@@ -172,7 +172,8 @@ def _cuttable(
     for c in chain:
         if c == v:
             continue
-        if c in in_conditions or any(u not in members for u in users[c]):
+        # The root is never cut away (a root with no users would otherwise pass).
+        if c == fragment.root or c in in_conditions or any(u not in members for u in users[c]):
             return False
     insts = fragment.insts
     if any(insts[c].flags for c in chain):

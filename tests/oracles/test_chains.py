@@ -13,6 +13,7 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from auditor.domains.base import Domain, forward_domain
+from auditor.domains.ranges import ConstantRange
 from auditor.ir.fragment import Const, Fragment, Inst, Ref, verify
 from auditor.ir.opcodes import ALLOWED_FLAGS, Opcode
 from auditor.ir.printer import format_fragment
@@ -394,3 +395,25 @@ def test_flags_that_never_fire_need_no_poison_marker(k: str, marked: bool) -> No
     assert cut is not None
     assert ("%k.poison" in format_fragment(cut.fragment)) == marked
     assert _same_root_values(fragment)
+
+
+ROOT_IS_THE_INPUT = """%b = block 2
+%x:i64 = var
+%w:i64 = var
+%y:i64 = add %x, -1:i64
+%p:i64 = phi %b, %w, %y
+%c:i1 = eq %p, 0:i64
+pc %c 0:i1
+infer %x
+"""
+
+
+def test_a_chain_never_cuts_the_root_away() -> None:
+    """A root with no users passed the "read only inside the chain" check: the input x
+    that is the root was cut with its link (a context fragment of brotli's
+    SafeProcessCommands: a KeyError in `rewrite.keep`)."""
+    fragment = _parse(ROOT_IS_THE_INPUT)
+    cut = cut_chains(fragment)
+    assert cut is None or cut.origin[cut.fragment.root] == fragment.root
+    (fact,) = run_oracle(fragment, (Domain.RANGE,), values=[fragment.root]).facts
+    assert fact.fact == ConstantRange.full(64)
